@@ -1,0 +1,126 @@
+extension ConcurrentDelegateList {
+  /// Registers a delegate at the end of the list, unless it is already registered.
+  ///
+  /// Adding a registered delegate keeps its entry and position and applies the new
+  /// `retention`.
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate to register.
+  ///   - retention: Whether the list keeps the delegate alive. Weak by default.
+  /// - Returns: `true` if the delegate was not registered before.
+  /// - Complexity: O(*n*).
+  @discardableResult
+  public func add(_ delegate: Delegate, retention: DelegateRetention = .weak) -> Bool {
+    let (object, witness) = _DelegateReference<Delegate>.split(delegate)
+    // `Delegate: Sendable`, so the object it wraps is safe to share.
+    let sendable = unsafeBitCast(object, to: (any AnyObject & Sendable).self)
+    return _state.withLock { state in
+      if !state.validatedType {
+        _DelegateReference<Delegate>.validate(delegate)
+        state.validatedType = true
+      }
+      state.armed = true
+      state.slots.removeAll { $0.object == nil }
+      let slot = _SharedSlot(object: sendable, witness: witness, retention: retention)
+      if let index = state.index(of: object) {
+        // Broadcasts holding the old slot still reach the delegate once through it.
+        state.slots[index] = slot
+        return false
+      }
+      state.slots.append(slot)
+      return true
+    }
+  }
+
+  /// Unregisters a delegate. Broadcasts that have not reached it yet, on any thread,
+  /// skip it.
+  ///
+  /// - Parameter delegate: The delegate to unregister.
+  /// - Returns: `true` if the delegate was registered.
+  /// - Complexity: O(*n*).
+  @discardableResult
+  public func remove(_ delegate: Delegate) -> Bool {
+    let object = _DelegateReference<Delegate>.split(delegate).object
+    let (removed, hook) = _state.withLock { state in
+      guard let index = state.index(of: object) else { return (false, state.takeHookIfEmpty()) }
+      state.slots.remove(at: index).markRemoved()
+      return (true, state.takeHookIfEmpty())
+    }
+    hook?()
+    return removed
+  }
+
+  /// Unregisters every delegate.
+  ///
+  /// - Complexity: O(*n*).
+  public func removeAll() {
+    let hook = _state.withLock { state in
+      for slot in state.slots { slot.markRemoved() }
+      state.slots.removeAll()
+      return state.takeHookIfEmpty()
+    }
+    hook?()
+  }
+
+  /// Whether `delegate` is registered and alive.
+  ///
+  /// - Complexity: O(*n*).
+  public func contains(_ delegate: Delegate) -> Bool {
+    let object = _DelegateReference<Delegate>.split(delegate).object
+    return _state.withLock { $0.index(of: object) != nil }
+  }
+
+  /// The number of live delegates, exact even right after one deallocated.
+  ///
+  /// - Complexity: O(*n*).
+  public var count: Int {
+    _state.withLock { state in state.slots.count { $0.object != nil } }
+  }
+
+  /// Whether no live delegate is registered.
+  ///
+  /// - Complexity: O(*n*) in the worst case.
+  public var isEmpty: Bool {
+    _state.withLock { state in !state.slots.contains { $0.object != nil } }
+  }
+
+  /// The live delegates, in registration order, as a new array.
+  ///
+  /// - Complexity: O(*n*).
+  public var delegates: [Delegate] {
+    _snapshot().compactMap { $0.load(as: Delegate.self) }
+  }
+
+  /// Drops the registrations of deallocated delegates now, and fires
+  /// ``onLastDelegateGone`` if that leaves the list empty.
+  ///
+  /// - Complexity: O(*n*).
+  public func compact() {
+    let hook = _state.withLock { state in
+      state.slots.removeAll { $0.object == nil }
+      return state.takeHookIfEmpty()
+    }
+    hook?()
+  }
+
+  /// The registrations as they are now; holding it keeps them from being mutated in place.
+  @inlinable
+  func _snapshot() -> ContiguousArray<_SharedSlot> {
+    _state.withLock { $0.slots }
+  }
+}
+
+extension _ConcurrentState {
+  func index(of object: AnyObject) -> Int? {
+    let identity = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    return slots.firstIndex { $0.identity == identity && $0.object === object }
+  }
+
+  /// The lifetime hook, disarmed, if the list is armed and now empty; the caller runs it
+  /// after releasing the lock.
+  mutating func takeHookIfEmpty() -> (@Sendable () -> Void)? {
+    guard armed, slots.isEmpty else { return nil }
+    armed = false
+    return onLastDelegateGone
+  }
+}

@@ -1,0 +1,100 @@
+public import Synchronization
+
+/// An ordered list of delegates, weak by default, safe to share across threads.
+///
+/// `ConcurrentDelegateList` has the rules of ``DelegateList`` (identity, order, weak
+/// lifetime, mutation during a callback) and adds thread safety: any thread may add,
+/// remove and broadcast at the same time as any other.
+///
+/// ```swift
+/// protocol CacheObserver: AnyObject, Sendable {
+///   func cacheDidEvict(_ key: String)
+/// }
+///
+/// let observers = ConcurrentDelegateList<any CacheObserver>()
+/// observers.add(metrics)
+/// observers.forEach { $0.cacheDidEvict(key) }   // from any thread
+/// ```
+///
+/// ## Concurrency
+///
+/// A broadcast takes the lock just long enough to take a snapshot of the registrations
+/// (one reference-count increment, no copy), then calls the delegates with the lock
+/// released, so a delegate may call back into the list from the same or another thread
+/// without deadlock. A removal marks the registration before it returns; a broadcast that
+/// has not yet reached that delegate, on any thread, then skips it. A registration made
+/// while a broadcast runs is first seen by the next broadcast.
+///
+/// - Complexity: Broadcasts are O(*n*) and allocate nothing unless a mutation is running
+///   at the same time (which then copies the registrations once). Mutations are O(*n*).
+public final class ConcurrentDelegateList<Delegate: Sendable>: Sendable {
+  @usableFromInline
+  let _state: _LockedBox<_ConcurrentState>
+
+  /// Creates an empty list.
+  public init() {
+    _state = _LockedBox(_ConcurrentState())
+  }
+
+  /// Called when the list, having held at least one delegate, is found empty.
+  ///
+  /// It fires at most once per run of delegates, with no lock held, at the end of the
+  /// first ``remove(_:)``, ``removeAll()``, ``forEach(_:)``, ``firstNonNil(_:)`` or
+  /// ``compact()`` that finds no live delegate after the last was removed or deallocated.
+  /// Adding a delegate arms it again. Set it before delegates are added.
+  public var onLastDelegateGone: (@Sendable () -> Void)? {
+    get { _state.withLock { $0.onLastDelegateGone } }
+    set { _state.withLock { $0.onLastDelegateGone = newValue } }
+  }
+}
+
+/// The lock-protected part of a ``ConcurrentDelegateList``.
+@usableFromInline
+struct _ConcurrentState {
+  /// Copy-on-write: broadcasts hold the buffer they snapshot, so a mutation that races
+  /// one copies rather than changing what it iterates.
+  @usableFromInline
+  var slots: ContiguousArray<_SharedSlot> = []
+  var validatedType = false
+  var armed = false
+  var onLastDelegateGone: (@Sendable () -> Void)?
+
+  @usableFromInline
+  init() {}
+}
+
+/// One registration in a ``ConcurrentDelegateList``. Immutable but for its removal flag,
+/// so broadcasts may read it without the list's lock.
+@usableFromInline
+final class _SharedSlot: Sendable {
+  @usableFromInline
+  weak let object: (any AnyObject & Sendable)?
+  @usableFromInline
+  let identity: UInt
+  @usableFromInline
+  let witness: UInt
+  let strong: (any AnyObject & Sendable)?
+  /// Set when the registration is removed, so that in-flight broadcasts skip it.
+  @usableFromInline
+  let isRemoved = Atomic<Bool>(false)
+
+  init(object: any AnyObject & Sendable, witness: UInt, retention: DelegateRetention) {
+    self.object = object
+    self.identity = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    self.witness = witness
+    self.strong = retention == .strong ? object : nil
+  }
+
+  /// Makes broadcasts in flight skip this registration.
+  func markRemoved() {
+    isRemoved.store(true, ordering: .releasing)
+  }
+
+  /// The delegate, if it is still registered and alive.
+  @inlinable
+  @inline(__always)
+  func load<Delegate>(as _: Delegate.Type) -> Delegate? {
+    guard !isRemoved.load(ordering: .acquiring), let object else { return nil }
+    return _DelegateReference<Delegate>.join(object, witness)
+  }
+}
