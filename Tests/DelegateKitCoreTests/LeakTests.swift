@@ -1,0 +1,100 @@
+import DelegateKitCore
+import Testing
+
+@Suite("Leaks: lists and closure delegates never keep what they should not")
+struct LeakTests {
+  @Test("A list never keeps a weak delegate alive, even across broadcasts", arguments: Flavor.allCases)
+  func weakDelegatesDie(flavor: Flavor) {
+    let list = flavor.make()
+    var probes: [() -> Recorder?] = []
+    do {
+      let delegates = (0..<10).map { Recorder("d\($0)") }
+      for d in delegates {
+        list.add(d)
+        probes.append { [weak d] in d }
+      }
+      list.forEach { $0.ping() }
+      _ = list.firstNonNil { $0.answer() }
+      _ = list.delegates
+    }
+    #expect(probes.allSatisfy { $0() == nil })
+    #expect(list.isEmpty)
+  }
+
+  @Test("Strong delegates are released by removeAll", arguments: Flavor.allCases)
+  func strongReleasedByRemoveAll(flavor: Flavor) {
+    let list = flavor.make()
+    weak var probe: Recorder?
+    do {
+      let d = Recorder("d")
+      probe = d
+      list.add(d, retention: .strong)
+    }
+    #expect(probe != nil)
+    list.removeAll()
+    #expect(probe == nil)
+  }
+
+  @Test("A concurrent list releases its strong delegates when it dies")
+  func concurrentListReleases() {
+    weak var probe: Counter?
+    do {
+      let list = ConcurrentDelegateList<any Probe>()
+      let c = Counter()
+      probe = c
+      list.add(c, retention: .strong)
+    }
+    #expect(probe == nil)
+  }
+
+  @Test("Delegated holds its owner weakly and answers the default once it is gone")
+  func delegatedOwnerIsWeak() {
+    let titles = Delegated<Int, String>()
+    weak var probe: Recorder?
+    do {
+      let owner = Recorder("owner")
+      probe = owner
+      titles.delegate(on: owner) { owner, n in "\(owner.name) \(n)" }
+      #expect(titles(1) == "owner 1")
+    }
+    #expect(probe == nil)
+    #expect(titles(2) == nil)
+    #expect(titles(3, default: "none") == "none")
+  }
+
+  @Test("Dropping a subscription token releases the handler and what it captured")
+  func subscriptionTokenReleases() {
+    let event = MulticastEvent<Int>()
+    weak var probe: Recorder?
+    var token: EventSubscription?
+    do {
+      let captured = Recorder("captured")
+      probe = captured
+      token = event.subscribe { _ in captured.ping() }
+    }
+    #expect(probe != nil)
+    #expect(event.subscriberCount == 1)
+    token = nil
+    #expect(probe == nil)
+    #expect(event.subscriberCount == 0)
+    _ = token
+  }
+
+  @Test("An event does not keep a subscriber's owner alive")
+  func eventOwnerIsWeak() {
+    let event = MulticastEvent<Int>()
+    weak var probe: Recorder?
+    var token: EventSubscription?
+    let log = Log()
+    do {
+      let owner = Recorder("owner", log: log)
+      probe = owner
+      token = event.subscribe(on: owner) { owner, _ in owner.ping() }
+      event.send(1)
+    }
+    #expect(probe == nil)
+    event.send(2)
+    #expect(log.entries == ["owner"])
+    token?.cancel()
+  }
+}
