@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The project's test command: what README.md tells you to run and what CI runs.
+# Builds every target with warnings as errors (set in Package.swift), runs the whole
+# suite, runs the example, then reruns the concurrency tests under ThreadSanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== build (warnings are errors in our targets)"
+swift build --build-tests
+
+echo "== tests"
+swift test --skip-build
+
+echo "== example"
+swift run --skip-build delegatekit-example > /dev/null
+
+echo "== ThreadSanitizer: concurrency and mutation tests"
+swift test --scratch-path .build-tsan --sanitize=thread \
+  --filter 'ConcurrencyStressTests|MutationDuringCallbackTests|DelegateListTests'
