@@ -1,5 +1,7 @@
 // swift-tools-version: 6.2
 
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -17,14 +19,56 @@ let package = Package(
     .library(name: "DelegateKitCore", targets: ["DelegateKitCore"]),
     .executable(name: "delegatekit-example", targets: ["DelegateKitExample"]),
   ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0")
+  ],
   targets: [
+    // The runtime: no swift-syntax.
     .target(name: "DelegateKitCore"),
-    .target(name: "DelegateKit", dependencies: ["DelegateKitCore"]),
+    // The client module: re-exports the runtime and declares the macros.
+    .target(name: "DelegateKit", dependencies: ["DelegateKitCore", "DelegateKitMacros"]),
+    // The expansion logic, a plain library so it can be tested without a compiler plugin.
+    .target(
+      name: "DelegateKitMacrosSupport",
+      dependencies: [
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
+    // The compiler plugin: the entry point and one-line forwarders.
+    .macro(
+      name: "DelegateKitMacros",
+      dependencies: [
+        "DelegateKitMacrosSupport",
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ]
+    ),
     .executableTarget(name: "DelegateKitExample", dependencies: ["DelegateKit"]),
     .testTarget(name: "DelegateKitCoreTests", dependencies: ["DelegateKitCore"]),
+    .testTarget(name: "DelegateKitTests", dependencies: ["DelegateKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Expansion tests need swift-macro-testing; consumers of the library never build them.
+if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
+  package.dependencies.append(
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0")
+  )
+  package.targets.append(
+    .testTarget(
+      name: "DelegateKitMacrosTests",
+      dependencies: [
+        "DelegateKitMacros",
+        "DelegateKitMacrosSupport",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    )
+  )
+}
 
 for target in package.targets where target.type != .plugin {
   var settings = target.swiftSettings ?? []

@@ -62,6 +62,38 @@ extension ConcurrentDelegateList {
     hook?()
   }
 
+  /// Makes `delegate` the only registration, or empties the list for `nil`, atomically:
+  /// a concurrent broadcast sees either the old registrations or the new one.
+  ///
+  /// - Parameters:
+  ///   - delegate: The new sole delegate, or `nil`.
+  ///   - retention: Whether the list keeps it alive. Weak by default.
+  /// - Complexity: O(*n*).
+  public func replaceAll(with delegate: Delegate?, retention: DelegateRetention = .weak) {
+    let replacement = delegate.map { delegate -> _SharedSlot in
+      let (object, witness) = _DelegateReference<Delegate>.split(delegate)
+      return _SharedSlot(
+        object: unsafeBitCast(object, to: (any AnyObject & Sendable).self),
+        witness: witness,
+        retention: retention
+      )
+    }
+    let hook = _state.withLock { state in
+      if let delegate, !state.validatedType {
+        _DelegateReference<Delegate>.validate(delegate)
+        state.validatedType = true
+      }
+      for slot in state.slots { slot.markRemoved() }
+      state.slots.removeAll()
+      if let replacement {
+        state.slots.append(replacement)
+        state.armed = true
+      }
+      return state.takeHookIfEmpty()
+    }
+    hook?()
+  }
+
   /// Whether `delegate` is registered and alive.
   ///
   /// - Complexity: O(*n*).

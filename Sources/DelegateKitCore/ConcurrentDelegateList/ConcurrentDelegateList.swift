@@ -77,12 +77,30 @@ final class _SharedSlot: Sendable {
   /// Set when the registration is removed, so that in-flight broadcasts skip it.
   @usableFromInline
   let isRemoved = Atomic<Bool>(false)
+  /// Bit *k* is set once the delegate was asked for optional requirement *k*.
+  let probed = Atomic<UInt64>(0)
+  /// Bit *k* is set once the delegate was seen to implement optional requirement *k*.
+  let implemented = Atomic<UInt64>(0)
 
   init(object: any AnyObject & Sendable, witness: UInt, retention: DelegateRetention) {
     self.object = object
     self.identity = UInt(bitPattern: ObjectIdentifier(object).hashValue)
     self.witness = witness
     self.strong = retention == .strong ? object : nil
+  }
+
+  /// What is known of optional requirement `mask`: implemented, known not to be, or unknown.
+  @usableFromInline
+  func knowledge(of mask: UInt64) -> _Knowledge {
+    if implemented.load(ordering: .relaxed) & mask != 0 { return .implemented }
+    return probed.load(ordering: .relaxed) & mask != 0 ? .usesDefault : .unknown
+  }
+
+  /// Caches what a probe learned. Two threads may probe at once; both learn the same.
+  @usableFromInline
+  func record(ranDefault: Bool, mask: UInt64) {
+    if !ranDefault { implemented.bitwiseOr(mask, ordering: .relaxed) }
+    probed.bitwiseOr(mask, ordering: .relaxed)
   }
 
   /// Makes broadcasts in flight skip this registration.
@@ -97,4 +115,12 @@ final class _SharedSlot: Sendable {
     guard !isRemoved.load(ordering: .acquiring), let object else { return nil }
     return _DelegateReference<Delegate>.join(object, witness)
   }
+}
+
+/// Whether a delegate implements an optional requirement, as far as its registration knows.
+@usableFromInline
+enum _Knowledge {
+  case implemented
+  case usesDefault
+  case unknown
 }

@@ -60,6 +60,21 @@ extension DelegateList {
     settle()
   }
 
+  /// Makes `delegate` the only registration, or empties the list for `nil`.
+  ///
+  /// This is how a single-delegate holder, such as a generated proxy, changes its delegate.
+  ///
+  /// - Parameters:
+  ///   - delegate: The new sole delegate, or `nil`.
+  ///   - retention: Whether the list keeps it alive. Weak by default.
+  /// - Complexity: O(*n*).
+  public func replaceAll(with delegate: Delegate?, retention: DelegateRetention = .weak) {
+    for index in 0..<_slotCount where _slots[index].identity != 0 {
+      vacate(index)
+    }
+    if let delegate { add(delegate, retention: retention) } else { settle() }
+  }
+
   /// Whether `delegate` is registered and alive.
   ///
   /// - Complexity: O(*n*).

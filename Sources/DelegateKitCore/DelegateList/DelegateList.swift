@@ -105,6 +105,12 @@ struct _DelegateSlot {
   /// The same object when retention is ``DelegateRetention/strong``.
   @usableFromInline
   var strong: AnyObject?
+  /// Bit *k* is set once the delegate was asked for optional requirement *k*.
+  @usableFromInline
+  var probed: UInt64 = 0
+  /// Bit *k* is set once the delegate was seen to implement optional requirement *k*.
+  @usableFromInline
+  var implemented: UInt64 = 0
 
   @inlinable
   init(object: AnyObject, witness: UInt, retention: DelegateRetention) {

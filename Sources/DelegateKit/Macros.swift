@@ -1,0 +1,104 @@
+/// Generates a multicast, a proxy and a router for a delegate protocol, with defaults for
+/// its `@Optional` requirements.
+///
+/// Attach `@Delegate` to a class-bound protocol:
+///
+/// ```swift
+/// @Delegate
+/// public protocol DownloadDelegate: AnyObject {
+///   func downloadDidStart(_ download: Download)
+///   @Optional func download(_ download: Download, didProgress progress: Double)
+///   @Optional(default: true) func downloadShouldResume(_ download: Download) -> Bool
+///   func downloadTitle(_ download: Download) -> String
+/// }
+/// ```
+///
+/// and the macro writes, beside it and at its access level:
+///
+/// ```swift
+/// extension DownloadDelegate {
+///   public func download(_ download: Download, didProgress progress: Double) {
+///     DelegateKit._$DefaultImplementation.defaultRan(on: self)
+///   }
+///   public func downloadShouldResume(_ download: Download) -> Bool {
+///     DelegateKit._$DefaultImplementation.defaultRan(on: self)
+///     return true
+///   }
+/// }
+///
+/// public enum DownloadDelegateRequirement: Hashable, Sendable, CaseIterable {
+///   case downloadDidStart, downloadDidProgress, downloadShouldResume, downloadTitle
+///   public var name: String { … }          // "download(_:didProgress:)"
+///   public var isOptional: Bool { … }
+/// }
+///
+/// public final class DownloadDelegateMulticast: DownloadDelegate {
+///   public var isBreaking: Bool
+///   public init(isBreaking: Bool = false)
+///   public func add(_ delegate: any DownloadDelegate, retention: DelegateRetention = .weak) -> Bool
+///   public func remove(_ delegate: any DownloadDelegate) -> Bool
+///   public func responds(to requirement: DownloadDelegateRequirement) -> Bool
+///   public func conforms<T>(to type: T.Type) -> Bool
+///   public func downloadDidStart(_ download: Download)   // reaches every delegate
+///   public func downloadTitle(_ download: Download) -> String   // the first delegate answers
+///   …
+/// }
+///
+/// public final class DownloadDelegateProxy: DownloadDelegate {
+///   public init(_ delegate: (any DownloadDelegate)? = nil, retention: DelegateRetention = .weak)
+///   public var delegate: (any DownloadDelegate)?
+///   public var hasDelegate: Bool
+///   …
+/// }
+///
+/// public final class DownloadDelegateRouter<Key: Hashable>: DownloadDelegate {
+///   public func select(_ key: Key?)
+///   public func setDelegate(_ delegate: (any DownloadDelegate)?, for key: Key, retention: DelegateRetention = .weak)
+///   public func setDefaultDelegate(_ delegate: (any DownloadDelegate)?, retention: DelegateRetention = .weak)
+///   …
+/// }
+/// ```
+///
+/// A `Sendable` protocol gets `Sendable` types built on ``ConcurrentDelegateList``; a
+/// `@MainActor` protocol gets main-actor types with `nonisolated` initializers. The
+/// article <doc:FromObjectiveCProxies> maps each Objective-C pattern to these types.
+@attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement))
+@attached(extension, names: arbitrary)
+public macro Delegate() = #externalMacro(module: "DelegateKitMacros", type: "DelegateMacro")
+
+/// Marks a requirement of a `@Delegate` protocol that delegates may leave unimplemented.
+///
+/// A void requirement defaults to doing nothing; a requirement returning an `Optional`
+/// defaults to `nil`.
+///
+/// ```swift
+/// @Optional func downloadDidPause(_ download: Download)
+/// @Optional func downloadSubtitle(_ download: Download) -> String?
+/// ```
+@attached(peer)
+public macro Optional() = #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
+
+/// Marks a requirement of a `@Delegate` protocol that delegates may leave unimplemented,
+/// with the value it returns then.
+///
+/// ```swift
+/// @Optional(default: true) func downloadShouldResume(_ download: Download) -> Bool
+/// ```
+///
+/// - Parameter default: The value of the requirement for a delegate that does not
+///   implement it, and of a multicast with no implementer.
+@attached(peer)
+public macro Optional<Value>(default: Value) =
+  #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
+
+/// Chooses how a generated multicast combines several delegates' answers to a value
+/// requirement.
+///
+/// ```swift
+/// @Combining(.all) func shouldBeginEditing(_ row: Int) -> Bool
+/// ```
+///
+/// - Parameter strategy: The combination; see ``DelegateCombineStrategy``.
+@attached(peer)
+public macro Combining(_ strategy: DelegateCombineStrategy) =
+  #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")

@@ -1,0 +1,134 @@
+/// Routes every call to one delegate, chosen by a selected key, with a default delegate.
+///
+/// This is the scoped delegate of a search screen with scope buttons: each scope has its
+/// own delegate object, and the screen forwards every data-source and delegate call to the
+/// delegate of the selected scope, or to a default delegate when there are no scopes.
+///
+/// ```swift
+/// let router = DelegateRouter<Scope, any SearchDelegate>()
+/// router.setDelegate(peopleSearch, for: .people, retention: .strong)
+/// router.setDelegate(unitSearch, for: .units, retention: .strong)
+/// router.defaultDelegate = allSearch
+/// router.selectedKey = .units
+/// router.route { $0.searchTextDidChange(text) }   // reaches unitSearch only
+/// ```
+///
+/// The active delegate is the selected key's delegate while it is alive, and otherwise the
+/// default delegate. Selecting a key is one dictionary lookup; calls then cost one weak
+/// load more than a direct call.
+///
+/// `DelegateRouter` is not `Sendable`; use ``ConcurrentDelegateRouter`` across threads.
+public final class DelegateRouter<Key: Hashable, Delegate> {
+  private var routes: [Key: DelegateList<Delegate>] = [:]
+  @usableFromInline
+  var _selected: DelegateList<Delegate>?
+  @usableFromInline
+  let _default = DelegateList<Delegate>()
+
+  /// Creates a router with no routes, no selection and no default delegate.
+  public init() {}
+
+  /// The key whose delegate receives calls; `nil` routes to the default delegate.
+  ///
+  /// - Complexity: Setting it is O(1) on average.
+  public var selectedKey: Key? {
+    didSet { _selected = selectedKey.flatMap { routes[$0] } }
+  }
+
+  /// Selects the key whose delegate receives calls; `nil` selects the default delegate.
+  ///
+  /// - Parameter key: The key to select.
+  /// - Complexity: O(1) on average.
+  public func select(_ key: Key?) {
+    selectedKey = key
+  }
+
+  /// Registers the delegate for `key`, replacing any earlier one; `nil` removes the route.
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate for calls while `key` is selected.
+  ///   - key: The key.
+  ///   - retention: Whether the router keeps the delegate alive. Weak by default.
+  public func setDelegate(_ delegate: Delegate?, for key: Key, retention: DelegateRetention = .weak) {
+    guard let delegate else {
+      routes[key] = nil
+      if key == selectedKey { _selected = nil }
+      return
+    }
+    let list = routes[key] ?? DelegateList()
+    list.removeAll()
+    list.add(delegate, retention: retention)
+    routes[key] = list
+    if key == selectedKey { _selected = list }
+  }
+
+  /// The live delegate registered for `key`.
+  public func delegate(for key: Key) -> Delegate? {
+    routes[key]?.firstNonNil { $0 }
+  }
+
+  /// The keys that have a route, in no particular order.
+  public var keys: some Collection<Key> { routes.keys }
+
+  /// The delegate for calls when no key is selected or the selected key has no live delegate.
+  ///
+  /// Setting it holds the delegate weakly; use ``setDefaultDelegate(_:retention:)`` to
+  /// keep it alive.
+  public var defaultDelegate: Delegate? {
+    get { _default.firstNonNil { $0 } }
+    set { setDefaultDelegate(newValue) }
+  }
+
+  /// Sets the default delegate.
+  ///
+  /// - Parameters:
+  ///   - delegate: The delegate, or `nil` for none.
+  ///   - retention: Whether the router keeps it alive. Weak by default.
+  public func setDefaultDelegate(_ delegate: Delegate?, retention: DelegateRetention = .weak) {
+    _default.removeAll()
+    if let delegate { _default.add(delegate, retention: retention) }
+  }
+
+  /// The delegate that calls reach now.
+  public var activeDelegate: Delegate? {
+    route { $0 }
+  }
+
+  /// Makes a call on the active delegate.
+  ///
+  /// - Parameter body: The call.
+  /// - Returns: Its result, or `nil` when there is no active delegate.
+  /// - Complexity: O(1).
+  @inlinable
+  public func route<Result, Failure: Error>(_ body: (Delegate) throws(Failure) -> Result) throws(Failure) -> Result? {
+    if let selected = _selected, let result = try selected.firstNonNil({ (d) throws(Failure) in Optional(try body(d)) }) {
+      return result
+    }
+    return try _default.firstNonNil { (d) throws(Failure) in Optional(try body(d)) }
+  }
+
+  /// Awaits a call on the active delegate.
+  ///
+  /// - Parameter body: The call.
+  /// - Returns: Its result, or `nil` when there is no active delegate.
+  @inlinable
+  public func route<Result, Failure: Error>(
+    _ body: (Delegate) async throws(Failure) -> Result
+  ) async throws(Failure) -> Result? {
+    if let selected = _selected,
+      let result = try await selected.firstNonNil({ (d) async throws(Failure) in Optional(try await body(d)) })
+    {
+      return result
+    }
+    return try await _default.firstNonNil { (d) async throws(Failure) in Optional(try await body(d)) }
+  }
+
+  /// The list holding the active delegate, for generated code that needs its
+  /// optional-requirement cache.
+  ///
+  /// - Important: For code generated by the `@Delegate` macro.
+  public var _$activeList: DelegateList<Delegate> {
+    if let selected = _selected, !selected.isEmpty { return selected }
+    return _default
+  }
+}

@@ -1,0 +1,38 @@
+import DelegateKitMacrosSupport
+public import SwiftSyntax
+public import SwiftSyntaxMacros
+
+// The plugin names its macros by these types. Each role forwards, in one line, to the
+// expansion logic in DelegateKitMacrosSupport, where tests reach it without a plugin.
+
+public enum DelegateMacro: PeerMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try DelegateKitMacrosSupport.DelegateMacro.expansion(of: node, providingPeersOf: declaration, in: context)
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try DelegateKitMacrosSupport.DelegateMacro.expansion(
+      of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols, in: context
+    )
+  }
+}
+
+public enum RequirementMarkerMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try DelegateKitMacrosSupport.RequirementMarkerMacro.expansion(of: node, providingPeersOf: declaration, in: context)
+  }
+}

@@ -1,0 +1,10 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+@main
+struct DelegateKitPlugin: CompilerPlugin {
+  let providingMacros: [any Macro.Type] = [
+    DelegateMacro.self,
+    RequirementMarkerMacro.self,
+  ]
+}

@@ -1,0 +1,73 @@
+import SwiftDiagnostics
+public import SwiftSyntax
+import SwiftSyntaxBuilder
+public import SwiftSyntaxMacros
+
+/// `@Delegate`: generates a multicast, a proxy, a router and a requirement enum beside a
+/// delegate protocol, and default implementations for its `@Optional` requirements.
+public enum DelegateMacro {}
+
+extension DelegateMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else {
+      context.diagnose(DelegateMacroDiagnostic.notAProtocol.diagnose(at: node))
+      return []
+    }
+    let model = DelegateProtocol(protocolDecl)
+    // Only this role reports problems, so each is reported once.
+    for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
+    guard model.diagnostics.isEmpty else { return [] }
+    return [model.requirementEnum, model.multicast, model.proxy, model.router]
+  }
+}
+
+extension DelegateMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
+    let model = DelegateProtocol(protocolDecl)
+    let members = model.defaultsExtensionMembers
+    guard model.diagnostics.isEmpty, !members.isEmpty else { return [] }
+    let body = members.map(indent).joined(separator: "\n\n")
+    return [
+      try ExtensionDeclSyntax("extension \(type.trimmed) {\n\(raw: body)\n}")
+    ]
+  }
+}
+
+/// `@Optional` and `@Combining`: markers read by `@Delegate`. Alone they expand to nothing,
+/// and they check that they stand on a requirement of a `@Delegate` protocol.
+public enum RequirementMarkerMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let marker = node.attributeNameText
+    let enclosing = context.lexicalContext.first?.as(ProtocolDeclSyntax.self)
+    let isInDelegate = enclosing?.attributes.contains { $0.attributeNameText == "Delegate" } ?? false
+    if !isInDelegate {
+      context.diagnose(
+        DelegateMacroDiagnostic.markerOutsideDelegate(marker: marker).diagnose(
+          at: node,
+          fixIts: [
+            FixIt(
+              message: DelegateMacroFixIt.removeMarker(marker),
+              changes: [.replace(oldNode: Syntax(node), newNode: Syntax(TokenSyntax.unknown("")))]
+            )
+          ]
+        )
+      )
+    }
+    return []
+  }
+}
