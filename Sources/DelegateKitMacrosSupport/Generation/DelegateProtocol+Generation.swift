@@ -11,6 +11,12 @@ extension DelegateProtocol {
   var isolationAttribute: String { isMainActor ? "@MainActor\n" : "" }
   /// `nonisolated ` for initializers of main-actor types, so they can be made anywhere.
   var initIsolation: String { isMainActor ? "nonisolated " : "" }
+  /// How the generated types declare their stored delegate holder. A main-actor type's
+  /// `nonisolated init` cannot store a non-`Sendable` value in an isolated property, so
+  /// there the property is `nonisolated(unsafe)`: it is private, and every member that
+  /// touches it is main-actor isolated, so it is never reached from another isolation.
+  var storageModifiers: String { isMainActor ? "private nonisolated(unsafe) let" : "private let" }
+
   /// The conformances of every generated type.
   var conformances: String { isSendable ? "\(name), Swift.Sendable" : name }
   /// The runtime list type the generated types store delegates in.

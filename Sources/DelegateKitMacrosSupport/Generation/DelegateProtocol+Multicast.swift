@@ -25,7 +25,7 @@ extension DelegateProtocol {
       /// order; value requirements are answered by the first implementer unless marked with
       /// `@Combining`. Delegates are held weakly unless registered `.strong`.
       \(raw: isolationAttribute)\(raw: access)final class \(raw: multicastName): \(raw: conformances) {
-        private let _$delegates: \(raw: listType)
+        \(raw: storageModifiers) _$delegates: \(raw: listType)
 
       \(raw: indent(breaking))
 

@@ -12,7 +12,7 @@ extension DelegateProtocol {
       /// required one called with no delegate stops the program with a message naming it.
       /// The delegate is held weakly unless set `.strong`.
       \(raw: isolationAttribute)\(raw: access)final class \(raw: proxyName): \(raw: conformances) {
-        private let _$storage: \(raw: listType)
+        \(raw: storageModifiers) _$storage: \(raw: listType)
 
         /// Creates a proxy for `delegate`.
         ///
@@ -54,46 +54,55 @@ extension DelegateProtocol {
 
   /// The router: every call to the delegate of the selected key.
   var router: DeclSyntax {
-    let list = "self.routes._$activeList"
+    let list = "self._$routes._$activeList"
     let routerType = "DelegateKit.\(isSendable ? "ConcurrentDelegateRouter" : "DelegateRouter")<Key, any \(name)>"
     let keyConstraint = isSendable ? "Swift.Hashable & Swift.Sendable" : "Swift.Hashable"
     return """
       /// Routes every ``\(raw: name)`` call to the delegate of the selected key, or to the
       /// default delegate when no key is selected or the selected key has none.
       \(raw: isolationAttribute)\(raw: access)final class \(raw: routerName)<Key: \(raw: keyConstraint)>: \(raw: conformances) {
-        /// The routes, the selection and the default delegate.
-        \(raw: access)let routes: \(raw: routerType)
+        \(raw: storageModifiers) _$routes: \(raw: routerType)
 
         /// Creates a router with no routes and no default delegate.
         \(raw: access)\(raw: initIsolation)init() {
-          self.routes = \(raw: routerType)()
+          self._$routes = \(raw: routerType)()
         }
 
         /// Selects the key whose delegate receives calls; `nil` selects the default delegate.
         ///
         /// - Complexity: O(1) on average.
         \(raw: access)func select(_ key: Key?) {
-          self.routes.select(key)
+          self._$routes.select(key)
         }
 
         /// The selected key.
         \(raw: access)var selectedKey: Key? {
-          self.routes.selectedKey
+          self._$routes.selectedKey
         }
 
         /// Registers the delegate for `key`; `nil` removes the route.
         \(raw: access)func setDelegate(_ delegate: (any \(raw: name))?, for key: Key, retention: DelegateKit.DelegateRetention = .weak) {
-          self.routes.setDelegate(delegate, for: key, retention: retention)
+          self._$routes.setDelegate(delegate, for: key, retention: retention)
         }
 
         /// Sets the delegate used when no key is selected or the selected key has none.
         \(raw: access)func setDefaultDelegate(_ delegate: (any \(raw: name))?, retention: DelegateKit.DelegateRetention = .weak) {
-          self.routes.setDefaultDelegate(delegate, retention: retention)
+          self._$routes.setDefaultDelegate(delegate, retention: retention)
+        }
+
+        /// The live delegate registered for `key`.
+        \(raw: access)func delegate(for key: Key) -> (any \(raw: name))? {
+          self._$routes.delegate(for: key)
+        }
+
+        /// The delegate used when no key is selected or the selected key has none.
+        \(raw: access)var defaultDelegate: (any \(raw: name))? {
+          self._$routes.defaultDelegate
         }
 
         /// The delegate that calls reach now.
         \(raw: access)var activeDelegate: (any \(raw: name))? {
-          self.routes.activeDelegate
+          self._$routes.activeDelegate
         }
 
       \(raw: indent(respondsMember(list: list)))
