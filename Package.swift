@@ -65,6 +65,7 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
         "DelegateKitMacros",
         "DelegateKitMacrosSupport",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     )
   )

@@ -62,7 +62,12 @@ public enum RequirementMarkerMacro: PeerMacro {
           fixIts: [
             FixIt(
               message: DelegateMacroFixIt.removeMarker(marker),
-              changes: [.replace(oldNode: Syntax(node), newNode: Syntax(TokenSyntax.unknown("")))]
+              changes: [
+                .replace(
+                  oldNode: Syntax(node),
+                  newNode: Syntax(TokenSyntax.unknown("").with(\.leadingTrivia, node.leadingTrivia))
+                )
+              ]
             )
           ]
         )

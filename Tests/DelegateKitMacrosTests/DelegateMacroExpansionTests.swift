@@ -1,10 +1,10 @@
-import DelegateKitMacros
 import MacroTesting
 import Testing
 
-@Suite(.macros(["Delegate": DelegateMacro.self, "Optional": RequirementMarkerMacro.self, "Combining": RequirementMarkerMacro.self]))
+@Suite("@Delegate expansions", .macros(delegateMacros))
 struct DelegateMacroExpansionTests {
-  @Test func basic() {
+  @Test("The issue's protocol: required and optional, void and value")
+  func download() {
     assertMacro {
       """
       @Delegate
@@ -326,39 +326,48 @@ struct DelegateMacroExpansionTests {
       /// Routes every ``DownloadDelegate`` call to the delegate of the selected key, or to the
       /// default delegate when no key is selected or the selected key has none.
       public final class DownloadDelegateRouter<Key: Swift.Hashable>: DownloadDelegate {
-        /// The routes, the selection and the default delegate.
-        public let routes: DelegateKit.DelegateRouter<Key, any DownloadDelegate>
+        private let _$routes: DelegateKit.DelegateRouter<Key, any DownloadDelegate>
 
         /// Creates a router with no routes and no default delegate.
         public init() {
-          self.routes = DelegateKit.DelegateRouter<Key, any DownloadDelegate>()
+          self._$routes = DelegateKit.DelegateRouter<Key, any DownloadDelegate>()
         }
 
         /// Selects the key whose delegate receives calls; `nil` selects the default delegate.
         ///
         /// - Complexity: O(1) on average.
         public func select(_ key: Key?) {
-          self.routes.select(key)
+          self._$routes.select(key)
         }
 
         /// The selected key.
         public var selectedKey: Key? {
-          self.routes.selectedKey
+          self._$routes.selectedKey
         }
 
         /// Registers the delegate for `key`; `nil` removes the route.
         public func setDelegate(_ delegate: (any DownloadDelegate)?, for key: Key, retention: DelegateKit.DelegateRetention = .weak) {
-          self.routes.setDelegate(delegate, for: key, retention: retention)
+          self._$routes.setDelegate(delegate, for: key, retention: retention)
         }
 
         /// Sets the delegate used when no key is selected or the selected key has none.
         public func setDefaultDelegate(_ delegate: (any DownloadDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
-          self.routes.setDefaultDelegate(delegate, retention: retention)
+          self._$routes.setDefaultDelegate(delegate, retention: retention)
+        }
+
+        /// The live delegate registered for `key`.
+        public func delegate(for key: Key) -> (any DownloadDelegate)? {
+          self._$routes.delegate(for: key)
+        }
+
+        /// The delegate used when no key is selected or the selected key has none.
+        public var defaultDelegate: (any DownloadDelegate)? {
+          self._$routes.defaultDelegate
         }
 
         /// The delegate that calls reach now.
         public var activeDelegate: (any DownloadDelegate)? {
-          self.routes.activeDelegate
+          self._$routes.activeDelegate
         }
 
         /// Whether a call to `requirement` reaches a delegate that implements it.
@@ -367,11 +376,11 @@ struct DelegateMacroExpansionTests {
         /// whether some delegate implements it or has not been called for it yet: a delegate
         /// is known to rely on the default only after its first call.
         public func responds(to requirement: DownloadDelegateRequirement) -> Swift.Bool {
-          self.routes._$activeList._$responds(requirement._$bit)
+          self._$routes._$activeList._$responds(requirement._$bit)
         }
 
         public func downloadDidStart(_ download: Download) {
-          if self.routes._$activeList._$visit(
+          if self._$routes._$activeList._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.downloadDidStart(download)
@@ -385,7 +394,7 @@ struct DelegateMacroExpansionTests {
         }
 
         public func download(_ download: Download, didProgress: Double) {
-          _ = self.routes._$activeList._$visit(
+          _ = self._$routes._$activeList._$visit(
             0,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.download(download, didProgress: didProgress)
@@ -397,7 +406,7 @@ struct DelegateMacroExpansionTests {
         }
 
         public func downloadShouldResume(_ download: Download) -> Bool {
-          if let _$answer = self.routes._$activeList._$visit(
+          if let _$answer = self._$routes._$activeList._$visit(
             1,
             call: { (_$delegate) -> Bool in
               _$delegate.downloadShouldResume(download)
@@ -412,7 +421,7 @@ struct DelegateMacroExpansionTests {
         }
 
         public func downloadTitle(_ download: Download) -> String {
-          if let _$answer = self.routes._$activeList._$visit(
+          if let _$answer = self._$routes._$activeList._$visit(
             nil,
             call: { (_$delegate) -> String in
               _$delegate.downloadTitle(download)

@@ -20,7 +20,7 @@ extension DelegateProtocol {
         .with(\.type, TypeSyntax(ArrayTypeSyntax(element: parameter.type.trimmed)))
         .with(\.ellipsis, nil)
       diagnostics.append(
-        DelegateMacroDiagnostic.variadicParameter(name: parameter.firstName.text).diagnose(
+        DelegateMacroDiagnostic.variadicParameter(name: (parameter.secondName ?? parameter.firstName).text).diagnose(
           at: parameter,
           fixIts: [
             FixIt(
@@ -94,36 +94,44 @@ extension DelegateProtocol {
 
   private mutating func checkModifiers(_ modifiers: DeclModifierListSyntax) {
     for modifier in modifiers {
-      let remove = modifiers.filter { $0.id != modifier.id }
       switch modifier.name.tokenKind {
       case .keyword(.static), .keyword(.class):
         diagnostics.append(
           DelegateMacroDiagnostic.staticRequirement.diagnose(
             at: modifier,
-            fixIts: [
-              FixIt(
-                message: DelegateMacroFixIt.removeStatic,
-                changes: [.replace(oldNode: Syntax(modifiers), newNode: Syntax(remove))]
-              )
-            ]
+            fixIts: [Self.removing(modifier, from: modifiers, message: .removeStatic)]
           )
         )
       case .keyword(.mutating):
         diagnostics.append(
           DelegateMacroDiagnostic.mutatingRequirement.diagnose(
             at: modifier,
-            fixIts: [
-              FixIt(
-                message: DelegateMacroFixIt.removeMutating,
-                changes: [.replace(oldNode: Syntax(modifiers), newNode: Syntax(remove))]
-              )
-            ]
+            fixIts: [Self.removing(modifier, from: modifiers, message: .removeMutating)]
           )
         )
       default:
         continue
       }
     }
+  }
+
+  /// A fix-it deleting `modifier`; what follows it keeps the modifier's leading trivia, so
+  /// the line keeps its indentation.
+  private static func removing(
+    _ modifier: DeclModifierSyntax,
+    from modifiers: DeclModifierListSyntax,
+    message: DelegateMacroFixIt
+  ) -> FixIt {
+    let rest = modifiers.filter { $0.id != modifier.id }
+    let replacement: Syntax
+    if let first = rest.first, modifier.id == modifiers.first?.id {
+      replacement = Syntax(rest.with(\.[rest.startIndex], first.with(\.leadingTrivia, modifier.leadingTrivia)))
+    } else if rest.isEmpty {
+      replacement = Syntax(TokenSyntax.unknown("").with(\.leadingTrivia, modifier.leadingTrivia))
+    } else {
+      replacement = Syntax(rest)
+    }
+    return FixIt(message: message, changes: [.replace(oldNode: Syntax(modifiers), newNode: replacement)])
   }
 
   private mutating func readMarkers(
@@ -171,7 +179,7 @@ extension DelegateProtocol {
           fixIts: [
             FixIt(
               message: DelegateMacroFixIt.removeDefault,
-              changes: [.replace(oldNode: Syntax(optional), newNode: Syntax(AttributeSyntax(stringLiteral: "@Optional ")))]
+              changes: [.replace(oldNode: Syntax(optional), newNode: Syntax(AttributeSyntax(stringLiteral: "@Optional ").with(\.leadingTrivia, optional.leadingTrivia)))]
             )
           ]
         )

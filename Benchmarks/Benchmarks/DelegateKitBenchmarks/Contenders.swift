@@ -1,0 +1,278 @@
+// The implementations under test. Each one registers the fixture's delegates in its own
+// container and answers two operations:
+//
+// - broadcast: call `didChange()` on every live delegate;
+// - firstResponder: ask `reply()` in order and return the first non-nil answer (the first
+//   delegate answers, so a container that can stop early asks one delegate).
+//
+// The operations are `@inline(__always)` so that the benchmark loop contains each
+// container's own code and no contender pays for an extra call that another does not.
+
+import DelegateKitCore
+import Foundation
+import OpenCombine
+
+protocol Contender: AnyObject {
+  /// The benchmark name component (no spaces; Scripts/benchmark.sh maps it to a row title).
+  static var label: String { get }
+  /// Whether this is one of DelegateKit's own containers.
+  static var isOurs: Bool { get }
+  init(_ delegates: [Delegate])
+  func broadcast()
+  func firstResponder() -> Int?
+  /// Unregisters from shared state (NotificationCenter.default).
+  func tearDown()
+}
+
+extension Contender {
+  static var isOurs: Bool { false }
+  func tearDown() {}
+}
+
+// MARK: - Ours
+
+final class OursDelegateList: Contender {
+  static let label = "DelegateList"
+  static var isOurs: Bool { true }
+  let list = DelegateList<any Listener>()
+
+  init(_ delegates: [Delegate]) {
+    for delegate in delegates { list.add(delegate) }
+  }
+
+  @inline(__always) func broadcast() {
+    list.forEach { $0.didChange() }
+  }
+
+  @inline(__always) func firstResponder() -> Int? {
+    list.firstNonNil { $0.reply() }
+  }
+}
+
+final class OursConcurrentDelegateList: Contender {
+  static let label = "ConcurrentDelegateList"
+  static var isOurs: Bool { true }
+  let list = ConcurrentDelegateList<any Listener>()
+
+  init(_ delegates: [Delegate]) {
+    for delegate in delegates { list.add(delegate) }
+  }
+
+  @inline(__always) func broadcast() {
+    list.forEach { $0.didChange() }
+  }
+
+  @inline(__always) func firstResponder() -> Int? {
+    list.firstNonNil { $0.reply() }
+  }
+}
+
+// MARK: - Baselines
+
+/// Strong references: no weak load at all. Not a correct delegate container (it keeps its
+/// delegates alive), shown as the floor.
+final class StrongArray: Contender {
+  static let label = "StrongContiguousArray"
+  let items: ContiguousArray<any Listener>
+
+  init(_ delegates: [Delegate]) {
+    items = ContiguousArray(delegates.map { $0 as any Listener })
+  }
+
+  @inline(__always) func broadcast() {
+    for delegate in items { delegate.didChange() }
+  }
+
+  @inline(__always) func firstResponder() -> Int? {
+    for delegate in items {
+      if let answer = delegate.reply() { return answer }
+    }
+    return nil
+  }
+}
+
+/// The naive weak loop: `for box in boxes` copies each box, which costs a weak copy and a
+/// weak destroy on top of the load.
+final class WeakBoxArray: Contender {
+  static let label = "WeakBoxArray"
+  let boxes: [Weak]
+
+  init(_ delegates: [Delegate]) {
+    boxes = delegates.map { Weak(value: $0) }
+  }
+
+  @inline(__always) func broadcast() {
+    for box in boxes { box.value?.didChange() }
+  }
+
+  @inline(__always) func firstResponder() -> Int? {
+    for box in boxes {
+      if let answer = box.value?.reply() { return answer }
+    }
+    return nil
+  }
+}
+
+/// THE baseline: each weak reference loaded in place through a pointer, one
+/// `swift_weakLoadStrong` and one release per delegate. The fastest correct weak loop.
+final class InPlaceWeak: Contender {
+  static let label = "InPlaceWeak"
+  let slots: UnsafeMutablePointer<Weak>
+  let count: Int
+
+  init(_ delegates: [Delegate]) {
+    count = delegates.count
+    slots = .allocate(capacity: delegates.count)
+    for (index, delegate) in delegates.enumerated() {
+      (slots + index).initialize(to: Weak(value: delegate))
+    }
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  @inline(__always) func broadcast() {
+    for index in 0..<count { slots[index].value?.didChange() }
+  }
+
+  @inline(__always) func firstResponder() -> Int? {
+    for index in 0..<count {
+      if let answer = slots[index].value?.reply() { return answer }
+    }
+    return nil
+  }
+}
+
+/// One closure per delegate capturing it weakly: `[() -> Void]`.
+final class WeakClosures: Contender {
+  static let label = "WeakClosures"
+  let calls: [() -> Void]
+  let questions: [() -> Int?]
+
+  init(_ delegates: [Delegate]) {
+    calls = delegates.map { delegate in
+      let listener: any Listener = delegate
+      return { [weak listener] in listener?.didChange() }
+    }
+    questions = delegates.map { delegate in
+      let listener: any Listener = delegate
+      return { [weak listener] in listener?.reply() }
+    }
+  }
+
+  @inline(__always) func broadcast() {
+    for call in calls { call() }
+  }
+
+  @inline(__always) func firstResponder() -> Int? {
+    for question in questions {
+      if let answer = question() { return answer }
+    }
+    return nil
+  }
+}
+
+// MARK: - What users pick today
+
+/// jonasman/MulticastDelegate style: weak `AnyObject` table, fresh array per broadcast,
+/// `as! T` per call (see MulticastDelegate.swift).
+final class MulticastStyle: Contender {
+  static let label = "MulticastDelegateStyle"
+  let multicast = MulticastDelegate<any Listener>()
+
+  init(_ delegates: [Delegate]) {
+    for delegate in delegates { multicast.addDelegate(delegate) }
+  }
+
+  @inline(__always) func broadcast() {
+    multicast.invokeDelegates { $0.didChange() }
+  }
+
+  @inline(__always) func firstResponder() -> Int? {
+    multicast.firstNonNil { $0.reply() }
+  }
+}
+
+/// `NotificationCenter.default` with one block observer per delegate, each holding its
+/// delegate weakly. A notification has no return value, so the first-responder question is
+/// answered through a reply box that the first observer to find an answer fills; every
+/// observer still runs (delivery order is not registration order, and posting cannot stop
+/// early).
+final class NotificationCenterObservers: Contender {
+  static let label = "NotificationCenter"
+  let center = NotificationCenter.default
+  let changed: Notification.Name
+  let question: Notification.Name
+  let box = ReplyBox()
+  var tokens: [any NSObjectProtocol] = []
+
+  init(_ delegates: [Delegate]) {
+    let unique = UUID().uuidString
+    changed = Notification.Name("DelegateKitBenchmarks.didChange.\(unique)")
+    question = Notification.Name("DelegateKitBenchmarks.reply.\(unique)")
+    let box = self.box
+    for delegate in delegates {
+      let listener: any Listener = delegate
+      tokens.append(
+        center.addObserver(forName: changed, object: nil, queue: nil) { [weak listener] _ in
+          listener?.didChange()
+        })
+      tokens.append(
+        center.addObserver(forName: question, object: nil, queue: nil) { [weak listener] _ in
+          if box.value == nil { box.value = listener?.reply() }
+        })
+    }
+  }
+
+  @inline(__always) func broadcast() {
+    center.post(name: changed, object: nil)
+  }
+
+  @inline(__always) func firstResponder() -> Int? {
+    box.value = nil
+    center.post(name: question, object: nil)
+    return box.value
+  }
+
+  func tearDown() {
+    for token in tokens { center.removeObserver(token) }
+    tokens.removeAll()
+  }
+}
+
+/// OpenCombine `PassthroughSubject` with one `sink` per delegate, each holding its delegate
+/// weakly. Like notifications, a subject cannot return a value or stop early: the
+/// first-responder question goes through a reply box and reaches every sink.
+final class CombineSinks: Contender {
+  static let label = "OpenCombinePassthroughSubject"
+  let changed = PassthroughSubject<Void, Never>()
+  let question = PassthroughSubject<ReplyBox, Never>()
+  let box = ReplyBox()
+  var cancellables: [AnyCancellable] = []
+
+  init(_ delegates: [Delegate]) {
+    for delegate in delegates {
+      let listener: any Listener = delegate
+      changed.sink { [weak listener] _ in listener?.didChange() }.store(in: &cancellables)
+      question.sink { [weak listener] box in
+        if box.value == nil { box.value = listener?.reply() }
+      }.store(in: &cancellables)
+    }
+  }
+
+  @inline(__always) func broadcast() {
+    changed.send(())
+  }
+
+  @inline(__always) func firstResponder() -> Int? {
+    box.value = nil
+    question.send(box)
+    return box.value
+  }
+
+  func tearDown() {
+    cancellables.removeAll()
+  }
+}
