@@ -16,4 +16,4 @@ swift run --skip-build delegatekit-example > /dev/null
 
 echo "== ThreadSanitizer: concurrency and mutation tests"
 swift test --scratch-path .build-tsan --sanitize=thread \
-  --filter 'ConcurrencyStressTests|MutationDuringCallbackTests|DelegateListTests'
+  --filter 'ConcurrencyStressTests|MutationDuringCallbackTests|DelegateListTests|IsolationTests'

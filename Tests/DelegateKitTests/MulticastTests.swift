@@ -184,3 +184,54 @@ struct MulticastTests {
     #expect(chain.isEmpty)
   }
 }
+
+/// A conforming base class that leaves `download(_:didProgress:)` to the default.
+class BaseDownloader: DownloadDelegate {
+  let log: CallLog
+  init(log: CallLog) { self.log = log }
+  func downloadDidStart(_ download: Download) {}
+  func downloadTitle(_ download: Download) -> String { "base" }
+}
+
+/// A subclass declaring the optional method: not the conformance's implementation.
+final class SubclassDownloader: BaseDownloader {
+  func download(_ download: Download, didProgress progress: Double) {
+    log.entries.append("subclass.progress")
+  }
+}
+
+@Suite("Documented limits of optional-requirement detection")
+struct DetectionLimitTests {
+  @Test("A subclass's method is not the conformance's implementation, so it is not called")
+  func subclassOverride() {
+    let log = CallLog()
+    let sub = SubclassDownloader(log: log)
+    let chain = DownloadDelegateMulticast()
+    chain.add(sub)
+    chain.download(sample, didProgress: 1)
+    #expect(log.entries.isEmpty)
+    #expect(!chain.responds(to: .downloadDidProgress))
+  }
+
+  @Test("A delegate that forwards to another object's default still counts as implementing")
+  func forwardingToAnotherDefault() {
+    final class Forwarder: DownloadDelegate {
+      let target: MinimalDownloader
+      var forwarded = 0
+      init(target: MinimalDownloader) { self.target = target }
+      func downloadDidStart(_ download: Download) {}
+      func downloadTitle(_ download: Download) -> String { "forwarder" }
+      func downloadShouldResume(_ download: Download) -> Bool {
+        forwarded += 1
+        return !target.downloadShouldResume(download)  // the target's default: true
+      }
+    }
+    let forwarder = Forwarder(target: MinimalDownloader("m", log: CallLog()))
+    let chain = DownloadDelegateMulticast()
+    chain.add(forwarder)
+    #expect(chain.downloadShouldResume(sample) == false)
+    #expect(chain.downloadShouldResume(sample) == false)
+    #expect(forwarder.forwarded == 2)
+    #expect(chain.responds(to: .downloadShouldResume))
+  }
+}
