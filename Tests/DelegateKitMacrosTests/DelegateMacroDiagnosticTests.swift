@@ -305,7 +305,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func didScroll() {
-          if self._$routes._$activeList._$visit(
+          if self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.didScroll()
@@ -607,7 +607,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func didScroll() {
-          if self._$routes._$activeList._$visit(
+          if self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.didScroll()
@@ -909,7 +909,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func make() {
-          if self._$routes._$activeList._$visit(
+          if self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.make()
@@ -1211,7 +1211,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func change() {
-          if self._$routes._$activeList._$visit(
+          if self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.change()
@@ -1513,7 +1513,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func log(_ messages: [String]) {
-          if self._$routes._$activeList._$visit(
+          if self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.log(messages)

@@ -380,7 +380,7 @@ struct DelegateMacroExpansionTests {
         }
 
         public func downloadDidStart(_ download: Download) {
-          if self._$routes._$activeList._$visit(
+          if self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.downloadDidStart(download)
@@ -394,7 +394,7 @@ struct DelegateMacroExpansionTests {
         }
 
         public func download(_ download: Download, didProgress: Double) {
-          _ = self._$routes._$activeList._$visit(
+          _ = self._$routes._$visit(
             0,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.download(download, didProgress: didProgress)
@@ -406,7 +406,7 @@ struct DelegateMacroExpansionTests {
         }
 
         public func downloadShouldResume(_ download: Download) -> Bool {
-          if let _$answer = self._$routes._$activeList._$visit(
+          if let _$answer = self._$routes._$visit(
             1,
             call: { (_$delegate) -> Bool in
               _$delegate.downloadShouldResume(download)
@@ -421,7 +421,7 @@ struct DelegateMacroExpansionTests {
         }
 
         public func downloadTitle(_ download: Download) -> String {
-          if let _$answer = self._$routes._$activeList._$visit(
+          if let _$answer = self._$routes._$visit(
             nil,
             call: { (_$delegate) -> String in
               _$delegate.downloadTitle(download)

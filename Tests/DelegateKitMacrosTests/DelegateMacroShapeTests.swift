@@ -312,7 +312,7 @@ struct DelegateMacroShapeTests {
         }
 
         func load(_ id: Int) async throws -> String {
-          if let _$answer = try await self._$routes._$activeList._$visit(
+          if let _$answer = try await self._$routes._$visit(
             nil,
             call: { (_$delegate) async throws(any Swift.Error) -> String in
               try await _$delegate.load(id)
@@ -327,7 +327,7 @@ struct DelegateMacroShapeTests {
         }
 
         func parse(_ text: String) throws(ParseError) -> Int {
-          if let _$answer = try self._$routes._$activeList._$visit(
+          if let _$answer = try self._$routes._$visit(
             0,
             call: { (_$delegate) throws(ParseError) -> Int in
               try _$delegate.parse(text)
@@ -726,7 +726,7 @@ struct DelegateMacroShapeTests {
         }
 
         func adjust(_ value: inout Int) {
-          if self._$routes._$activeList._$visit(
+          if self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.adjust(&value)
@@ -740,7 +740,7 @@ struct DelegateMacroShapeTests {
         }
 
         func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          _ = self._$routes._$activeList._$visit(
+          _ = self._$routes._$visit(
             0,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.register(handler)
@@ -752,7 +752,7 @@ struct DelegateMacroShapeTests {
         }
 
         func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          if let _$answer = self._$routes._$activeList._$visit(
+          if let _$answer = self._$routes._$visit(
             1,
             call: { (_$delegate) -> T? in
               _$delegate.transform(value)
@@ -767,7 +767,7 @@ struct DelegateMacroShapeTests {
         }
 
         func unnamed(_ _$arg0: Int, label _$arg1: String) {
-          if self._$routes._$activeList._$visit(
+          if self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.unnamed(_$arg0, label: _$arg1)
@@ -1217,7 +1217,7 @@ struct DelegateMacroShapeTests {
 
         package var title: String {
           get {
-            if let _$answer = self._$routes._$activeList._$visit(
+            if let _$answer = self._$routes._$visit(
               nil,
               call: { (_$delegate) -> String in
                 _$delegate.title
@@ -1231,7 +1231,7 @@ struct DelegateMacroShapeTests {
             DelegateKit._$missingDelegate("EditingDelegateRouter", "title", of: "EditingDelegate")
           }
           set {
-            if self._$routes._$activeList._$visit(
+            if self._$routes._$visit(
               nil,
               call: { (_$delegate) -> Swift.Void in
                 _$delegate.title = newValue
@@ -1247,7 +1247,7 @@ struct DelegateMacroShapeTests {
 
         package var rowHeight: Int {
           get {
-            if let _$answer = self._$routes._$activeList._$visit(
+            if let _$answer = self._$routes._$visit(
               0,
               call: { (_$delegate) -> Int in
                 _$delegate.rowHeight
@@ -1263,7 +1263,7 @@ struct DelegateMacroShapeTests {
         }
 
         package func canEdit(_ row: Int) -> Bool {
-          if let _$answer = self._$routes._$activeList._$visit(
+          if let _$answer = self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Bool in
               _$delegate.canEdit(row)
@@ -1278,7 +1278,7 @@ struct DelegateMacroShapeTests {
         }
 
         package func menuItems(_ row: Int) -> [String] {
-          if let _$answer = self._$routes._$activeList._$visit(
+          if let _$answer = self._$routes._$visit(
             1,
             call: { (_$delegate) -> [String] in
               _$delegate.menuItems(row)
@@ -1580,7 +1580,7 @@ struct DelegateMacroShapeTests {
         }
 
         func screenDidAppear() {
-          if self._$routes._$activeList._$visit(
+          if self._$routes._$visit(
             nil,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.screenDidAppear()
@@ -1863,7 +1863,7 @@ struct DelegateMacroShapeTests {
         }
 
         func cacheDidEvict(_ key: String) {
-          _ = self._$routes._$activeList._$visit(
+          _ = self._$routes._$visit(
             0,
             call: { (_$delegate) -> Swift.Void in
               _$delegate.cacheDidEvict(key)
@@ -2158,7 +2158,7 @@ struct DelegateMacroShapeTests {
           }
 
           fileprivate func feedPageSize() -> Int {
-            if let _$answer = self._$routes._$activeList._$visit(
+            if let _$answer = self._$routes._$visit(
               0,
               call: { (_$delegate) -> Int in
                 _$delegate.feedPageSize()

@@ -118,10 +118,18 @@ extension DelegateList {
   }
 
   /// Closes a broadcast; the outermost one reclaims slots that it found empty.
-  @usableFromInline
+  ///
+  /// Inlined, so that the common case (nothing to reclaim) costs two instructions.
+  @inlinable
+  @inline(__always)
   func _endBroadcast(visited: Int, live: Int) {
     _broadcastDepth &-= 1
-    if live < visited { _hasVacantSlots = true }
-    if _broadcastDepth == 0, _hasVacantSlots { settle() }
+    if live < visited || _hasVacantSlots { _settleAfterBroadcast(foundVacancy: live < visited) }
+  }
+
+  @usableFromInline
+  func _settleAfterBroadcast(foundVacancy: Bool) {
+    if foundVacancy { _hasVacantSlots = true }
+    if _broadcastDepth == 0 { settle() }
   }
 }

@@ -54,7 +54,7 @@ public final class DelegateList<Delegate> {
   var _capacity = 0
   @usableFromInline @exclusivity(unchecked)
   var _broadcastDepth = 0
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var _hasVacantSlots = false
   @usableFromInline
   var _validatedType = false

@@ -54,7 +54,7 @@ extension DelegateProtocol {
 
   /// The router: every call to the delegate of the selected key.
   var router: DeclSyntax {
-    let list = "self._$routes._$activeList"
+    let list = "self._$routes"
     let routerType = "DelegateKit.\(isSendable ? "ConcurrentDelegateRouter" : "DelegateRouter")<Key, any \(name)>"
     let keyConstraint = isSendable ? "Swift.Hashable & Swift.Sendable" : "Swift.Hashable"
     return """
@@ -105,7 +105,7 @@ extension DelegateProtocol {
           self._$routes.activeDelegate
         }
 
-      \(raw: indent(respondsMember(list: list)))
+      \(raw: indent(respondsMember(list: "\(list)._$activeList")))
 
       \(raw: indent(forwardingMembers(role: .single, list: list, typeName: routerName)))
       }
