@@ -8,13 +8,16 @@ extension ConcurrentDelegateList {
   /// - Complexity: O(*n*), with no allocation.
   @inlinable
   public func forEach<Failure: Error>(_ body: (Delegate) throws(Failure) -> Void) throws(Failure) {
-    let slots = _snapshot()
+    var visited = 0
     var live = 0
-    defer { if live < slots.count { compact() } }
-    for slot in slots {
-      if let delegate = slot.load(as: Delegate.self) {
-        live &+= 1
-        try body(delegate)
+    defer { if live < visited { compact() } }
+    try _withSnapshot { (slots) throws(Failure) in
+      for slot in slots {
+        visited &+= 1
+        if let delegate = slot._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) {
+          live &+= 1
+          try body(delegate)
+        }
       }
     }
   }
@@ -28,18 +31,19 @@ extension ConcurrentDelegateList {
   public func firstNonNil<Result, Failure: Error>(
     _ transform: (Delegate) throws(Failure) -> Result?
   ) throws(Failure) -> Result? {
-    let slots = _snapshot()
     var visited = 0
     var live = 0
     defer { if live < visited { compact() } }
-    for slot in slots {
-      visited &+= 1
-      if let delegate = slot.load(as: Delegate.self) {
-        live &+= 1
-        if let result = try transform(delegate) { return result }
+    return try _withSnapshot { (slots) throws(Failure) -> Result? in
+      for slot in slots {
+        visited &+= 1
+        if let delegate = slot._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) {
+          live &+= 1
+          if let result = try transform(delegate) { return result }
+        }
       }
+      return nil
     }
-    return nil
   }
 
   /// Awaits `body` for each live delegate, one after the other, in registration order.

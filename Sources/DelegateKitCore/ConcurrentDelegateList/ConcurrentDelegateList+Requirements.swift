@@ -26,32 +26,36 @@ extension ConcurrentDelegateList {
     accept: (Value) -> Result?
   ) throws(Failure) -> Result? {
     let mask: UInt64 = bit.map { 1 &<< UInt64($0) } ?? 0
-    let slots = _snapshot()
     var visited = 0
     var found = 0
     defer {
       live &+= found
       if found < visited { compact() }
     }
-    for slot in slots {
-      visited &+= 1
-      guard let delegate = slot.load(as: Delegate.self) else { continue }
-      found &+= 1
-      switch mask == 0 ? .implemented : slot.knowledge(of: mask) {
-      case .implemented:
-        if let result = accept(try call(delegate)) { return result }
-      case .unknown:
-        let object = _DelegateReference<Delegate>.split(delegate).object
-        let (value, ranDefault) = try _$DefaultImplementation.detect(on: object) { () throws(Failure) in
-          try call(delegate)
+    return try _withSnapshot { (slots) throws(Failure) -> Result? in
+      for unmanaged in slots {
+        visited &+= 1
+        let (loaded, knowledge) = unmanaged._withUnsafeGuaranteedRef { slot in
+          (slot.load(as: Delegate.self), mask == 0 ? .implemented : slot.knowledge(of: mask))
         }
-        slot.record(ranDefault: ranDefault, mask: mask)
-        if !ranDefault, let result = accept(value) { return result }
-      case .usesDefault:
-        continue
+        guard let delegate = loaded else { continue }
+        found &+= 1
+        switch knowledge {
+        case .implemented:
+          if let result = accept(try call(delegate)) { return result }
+        case .unknown:
+          let object = _DelegateReference<Delegate>.split(delegate).object
+          let (value, ranDefault) = try _$DefaultImplementation.detect(on: object) { () throws(Failure) in
+            try call(delegate)
+          }
+          unmanaged._withUnsafeGuaranteedRef { $0.record(ranDefault: ranDefault, mask: mask) }
+          if !ranDefault, let result = accept(value) { return result }
+        case .usesDefault:
+          continue
+        }
       }
+      return nil
     }
-    return nil
   }
 
   /// Awaits the delegates that implement a requirement, one after the other, handing each
