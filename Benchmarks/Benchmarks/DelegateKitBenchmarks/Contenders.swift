@@ -5,8 +5,9 @@
 // - firstResponder: ask `reply()` in order and return the first non-nil answer (the first
 //   delegate answers, so a container that can stop early asks one delegate).
 //
-// The operations are `@inline(__always)` so that the benchmark loop contains each
-// container's own code and no contender pays for an extra call that another does not.
+// The operations are `@inline(__always)` and each class has its own copy of the loop that
+// repeats them (`broadcast(times:)`, `firstResponder(times:)`), so that the measured loop
+// contains each container's own code and no contender pays for a call that another does not.
 
 import DelegateKitCore
 import Foundation
@@ -15,17 +16,20 @@ import OpenCombine
 protocol Contender: AnyObject {
   /// The benchmark name component (no spaces; Scripts/benchmark.sh maps it to a row title).
   static var label: String { get }
-  /// Whether this is one of DelegateKit's own containers.
-  static var isOurs: Bool { get }
   init(_ delegates: [Delegate])
   func broadcast()
   func firstResponder() -> Int?
+  /// `times` broadcasts. Each class writes this loop itself (see Loops below) so that the
+  /// measured loop calls its own inlined `broadcast()` directly; a generic loop over
+  /// `Contender` was left calling it through the witness table.
+  func broadcast(times: Int)
+  /// `times` lookups; returns the sum of the answers, for `blackHole`.
+  func firstResponder(times: Int) -> Int
   /// Unregisters from shared state (NotificationCenter.default).
   func tearDown()
 }
 
 extension Contender {
-  static var isOurs: Bool { false }
   func tearDown() {}
 }
 
@@ -33,7 +37,6 @@ extension Contender {
 
 final class OursDelegateList: Contender {
   static let label = "DelegateList"
-  static var isOurs: Bool { true }
   let list = DelegateList<any Listener>()
 
   init(_ delegates: [Delegate]) {
@@ -47,11 +50,20 @@ final class OursDelegateList: Contender {
   @inline(__always) func firstResponder() -> Int? {
     list.firstNonNil { $0.reply() }
   }
+
+  func broadcast(times: Int) {
+    for _ in 0..<times { broadcast() }
+  }
+
+  func firstResponder(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= firstResponder() ?? 0 }
+    return sum
+  }
 }
 
 final class OursConcurrentDelegateList: Contender {
   static let label = "ConcurrentDelegateList"
-  static var isOurs: Bool { true }
   let list = ConcurrentDelegateList<any Listener>()
 
   init(_ delegates: [Delegate]) {
@@ -64,6 +76,16 @@ final class OursConcurrentDelegateList: Contender {
 
   @inline(__always) func firstResponder() -> Int? {
     list.firstNonNil { $0.reply() }
+  }
+
+  func broadcast(times: Int) {
+    for _ in 0..<times { broadcast() }
+  }
+
+  func firstResponder(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= firstResponder() ?? 0 }
+    return sum
   }
 }
 
@@ -89,6 +111,16 @@ final class StrongArray: Contender {
     }
     return nil
   }
+
+  func broadcast(times: Int) {
+    for _ in 0..<times { broadcast() }
+  }
+
+  func firstResponder(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= firstResponder() ?? 0 }
+    return sum
+  }
 }
 
 /// The naive weak loop: `for box in boxes` copies each box, which costs a weak copy and a
@@ -110,6 +142,16 @@ final class WeakBoxArray: Contender {
       if let answer = box.value?.reply() { return answer }
     }
     return nil
+  }
+
+  func broadcast(times: Int) {
+    for _ in 0..<times { broadcast() }
+  }
+
+  func firstResponder(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= firstResponder() ?? 0 }
+    return sum
   }
 }
 
@@ -143,6 +185,16 @@ final class InPlaceWeak: Contender {
     }
     return nil
   }
+
+  func broadcast(times: Int) {
+    for _ in 0..<times { broadcast() }
+  }
+
+  func firstResponder(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= firstResponder() ?? 0 }
+    return sum
+  }
 }
 
 /// One closure per delegate capturing it weakly: `[() -> Void]`.
@@ -172,6 +224,16 @@ final class WeakClosures: Contender {
     }
     return nil
   }
+
+  func broadcast(times: Int) {
+    for _ in 0..<times { broadcast() }
+  }
+
+  func firstResponder(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= firstResponder() ?? 0 }
+    return sum
+  }
 }
 
 // MARK: - What users pick today
@@ -192,6 +254,16 @@ final class MulticastStyle: Contender {
 
   @inline(__always) func firstResponder() -> Int? {
     multicast.firstNonNil { $0.reply() }
+  }
+
+  func broadcast(times: Int) {
+    for _ in 0..<times { broadcast() }
+  }
+
+  func firstResponder(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= firstResponder() ?? 0 }
+    return sum
   }
 }
 
@@ -240,6 +312,16 @@ final class NotificationCenterObservers: Contender {
     for token in tokens { center.removeObserver(token) }
     tokens.removeAll()
   }
+
+  func broadcast(times: Int) {
+    for _ in 0..<times { broadcast() }
+  }
+
+  func firstResponder(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= firstResponder() ?? 0 }
+    return sum
+  }
 }
 
 /// OpenCombine `PassthroughSubject` with one `sink` per delegate, each holding its delegate
@@ -274,5 +356,15 @@ final class CombineSinks: Contender {
 
   func tearDown() {
     cancellables.removeAll()
+  }
+
+  func broadcast(times: Int) {
+    for _ in 0..<times { broadcast() }
+  }
+
+  func firstResponder(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= firstResponder() ?? 0 }
+    return sum
   }
 }

@@ -54,14 +54,16 @@ let secondsPerBenchmark: Int = {
 
 /// `scalingFactor: .kilo`: each iteration runs 1000 operations, so timer overhead and
 /// jitter stay small next to what is measured; the JMH export holds per-iteration totals.
-let timingConfiguration = Benchmark.Configuration(
-  metrics: [.wallClock, .throughput, .mallocCountTotal],
-  timeUnits: .nanoseconds,
-  warmupIterations: 10,
-  scalingFactor: .kilo,
-  maxDuration: .seconds(secondsPerBenchmark),
-  maxIterations: 1_000_000
-)
+var timingConfiguration: Benchmark.Configuration {
+  .init(
+    metrics: [.wallClock, .throughput, .mallocCountTotal],
+    timeUnits: .nanoseconds,
+    warmupIterations: 10,
+    scalingFactor: .kilo,
+    maxDuration: .seconds(secondsPerBenchmark),
+    maxIterations: 1_000_000
+  )
+}
 
 func registerTiming<C: Contender>(_: C.Type) {
   for count in delegateCounts {
@@ -70,10 +72,7 @@ func registerTiming<C: Contender>(_: C.Type) {
       "broadcast/\(C.label)/\(count)",
       configuration: timingConfiguration
     ) { benchmark in
-      let contender = broadcastFixture.value!.contender
-      for _ in benchmark.scaledIterations {
-        contender.broadcast()
-      }
+      broadcastFixture.value!.contender.broadcast(times: benchmark.scaledIterations.count)
     } setup: {
       broadcastFixture.value = TimingFixture<C>(count: count)
     } teardown: {
@@ -86,12 +85,7 @@ func registerTiming<C: Contender>(_: C.Type) {
       "first/\(C.label)/\(count)",
       configuration: timingConfiguration
     ) { benchmark in
-      let contender = lookupFixture.value!.contender
-      var sum = 0
-      for _ in benchmark.scaledIterations {
-        sum &+= contender.firstResponder() ?? 0
-      }
-      blackHole(sum)
+      blackHole(lookupFixture.value!.contender.firstResponder(times: benchmark.scaledIterations.count))
     } setup: {
       lookupFixture.value = TimingFixture<C>(count: count)
     } teardown: {
@@ -105,14 +99,16 @@ func registerTiming<C: Contender>(_: C.Type) {
 
 let memoryDelegateCount = 10_000
 
-let memoryConfiguration = Benchmark.Configuration(
-  metrics: [.memoryLeakedBytes, .mallocFreeDelta, .mallocCountTotal, .wallClock, .throughput],
-  timeUnits: .microseconds,
-  warmupIterations: 1,
-  scalingFactor: .one,
-  maxDuration: .seconds(5),
-  maxIterations: 5
-)
+var memoryConfiguration: Benchmark.Configuration {
+  .init(
+    metrics: [.memoryLeakedBytes, .mallocFreeDelta, .mallocCountTotal, .wallClock, .throughput],
+    timeUnits: .microseconds,
+    warmupIterations: 1,
+    scalingFactor: .one,
+    maxDuration: .seconds(5),
+    maxIterations: 5
+  )
+}
 
 /// Registers a benchmark measuring what building a container of `memoryDelegateCount` weak
 /// delegates leaves allocated.

@@ -2,11 +2,13 @@
 //
 // Every contender registers the same kind of object and makes the same protocol call on it,
 // through the protocol's witness table: `any Listener` everywhere, never the concrete class,
-// so no implementation gets a devirtualized call that another does not.
+// so no implementation gets a devirtualized call that another does not. The protocol is
+// public and has a second conformer: an internal protocol with a single conforming class is
+// devirtualized by whole-module optimization, which real delegate protocols are not.
 
 /// The delegate protocol. `Sendable` so that `ConcurrentDelegateList` can hold it too; being
 /// a marker protocol it changes nothing at run time for the others.
-protocol Listener: AnyObject, Sendable {
+public protocol Listener: AnyObject, Sendable {
   /// The broadcast: a void call every delegate receives.
   func didChange()
   /// The first-responder question: `nil` passes to the next delegate.
@@ -20,7 +22,7 @@ protocol Listener: AnyObject, Sendable {
 /// runtime calls to the exclusivity checker; that would add the same constant to every
 /// contender and hide the differences between the containers, which are what is measured.
 /// `@unchecked Sendable`: each benchmark touches its delegates from one thread at a time.
-final class Delegate: Listener, @unchecked Sendable {
+public final class Delegate: Listener, @unchecked Sendable {
   @exclusivity(unchecked) var calls = 0
   let answer: Int?
 
@@ -29,15 +31,22 @@ final class Delegate: Listener, @unchecked Sendable {
   }
 
   @inline(never)
-  func didChange() {
+  public func didChange() {
     calls &+= 1
   }
 
   @inline(never)
-  func reply() -> Int? {
+  public func reply() -> Int? {
     calls &+= 1
     return answer
   }
+}
+
+/// The second conformer (see the top of this file); registered nowhere in the measurements.
+public final class OtherDelegate: Listener {
+  public init() {}
+  public func didChange() {}
+  public func reply() -> Int? { nil }
 }
 
 /// The value the first delegate of every fixture answers with; the others answer `nil`.

@@ -29,9 +29,14 @@ final class MulticastDelegate<T> {
     table.removeAll { $0.object === object || $0.object == nil }
   }
 
-  /// `NSHashTable.allObjects`: the live objects, as a new array.
+  /// `NSHashTable.allObjects`: the live objects, as a new array (one allocation).
   var allObjects: [AnyObject] {
-    table.compactMap { $0.object }
+    var objects: [AnyObject] = []
+    objects.reserveCapacity(table.count)
+    for entry in table {
+      if let object = entry.object { objects.append(object) }
+    }
+    return objects
   }
 
   func invokeDelegates(_ invocation: (T) -> Void) {

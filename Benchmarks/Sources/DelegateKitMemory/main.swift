@@ -6,6 +6,10 @@
 // that already exist and reads the heap in use before and after; what the container keeps
 // (its buffers, per-delegate objects and malloc's own chunk overhead) is the difference.
 //
+// glibc's per-thread cache (tcache) keeps freed small chunks counted as in use, so reusing
+// one looks free: run with GLIBC_TUNABLES=glibc.malloc.tcache_count=0 (Scripts/benchmark.sh
+// does) for exact figures at small sizes.
+//
 // Usage: DelegateKitMemory [count ...]   (default 64 10000); prints one JSON object per line.
 
 import CHeapStats
@@ -50,6 +54,8 @@ struct Row: Encodable {
   var sideTablesFormed: Bool
   var bytes: Int
   var bytesPerDelegate: Double
+  /// The fastest build of the container, in milliseconds.
+  var buildMilliseconds: Double
 }
 
 func heapInUse() -> Int { Int(dk_heap_bytes_in_use()) }
@@ -63,21 +69,30 @@ func measure(
   build: ([Delegate]) -> Any
 ) -> Row {
   var samples: [Int] = []
+  var fastest = Duration.seconds(1_000_000)
+  let clock = ContinuousClock()
   for _ in 0..<runs {
     let delegates = (0..<count).map { _ in Delegate() }
     // A delegate that was ever the target of a weak reference already has its side table.
     let boxes = sideTablesFormed ? delegates.map { Weak(value: $0) } : []
+    let start = clock.now
     let before = heapInUse()
     let built = build(delegates)
     let after = heapInUse()
+    fastest = min(fastest, clock.now - start)
     samples.append(after - before)
+    // Keep everything alive past the second reading: Swift may otherwise release the
+    // delegates right after their last use, inside the measured window.
     withExtendedLifetime(built) {}
     withExtendedLifetime(boxes) {}
+    withExtendedLifetime(delegates) {}
   }
   let bytes = samples.sorted()[samples.count / 2]
   return Row(
     container: container, count: count, sideTablesFormed: sideTablesFormed,
-    bytes: bytes, bytesPerDelegate: Double(bytes) / Double(count))
+    bytes: bytes, bytesPerDelegate: Double(bytes) / Double(count),
+    buildMilliseconds: Double(fastest.components.attoseconds) / 1e15
+      + Double(fastest.components.seconds) * 1e3)
 }
 
 guard dk_heap_stats_available() != 0 else {
