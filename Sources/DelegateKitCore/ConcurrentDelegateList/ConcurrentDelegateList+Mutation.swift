@@ -20,7 +20,11 @@ extension ConcurrentDelegateList {
         state.validatedType = true
       }
       state.armed = true
-      state.slots.removeAll { $0.object == nil }
+      // Dropping dead registrations loads every weak reference: do it only when the
+      // array would otherwise grow, so a run of adds stays linear in integer compares.
+      if state.slots.count == state.slots.capacity {
+        state.slots.removeAll { $0.object == nil }
+      }
       let slot = _SharedSlot(object: sendable, witness: witness, retention: retention)
       if let index = state.index(of: object) {
         // Broadcasts holding the old slot still reach the delegate once through it.
@@ -160,7 +164,7 @@ extension ConcurrentDelegateList {
 
 extension _ConcurrentState {
   func index(of object: AnyObject) -> Int? {
-    let identity = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    let identity = _DelegateSlot.identity(of: object)
     return slots.firstIndex { $0.identity == identity && $0.object === object }
   }
 

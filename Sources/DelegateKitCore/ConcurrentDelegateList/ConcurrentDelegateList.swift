@@ -84,7 +84,7 @@ final class _SharedSlot: Sendable {
 
   init(object: any AnyObject & Sendable, witness: UInt, retention: DelegateRetention) {
     self.object = object
-    self.identity = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    self.identity = UInt(bitPattern: ObjectIdentifier(object))
     self.witness = witness
     self.strong = retention == .strong ? object : nil
   }

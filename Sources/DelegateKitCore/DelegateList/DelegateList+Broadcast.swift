@@ -24,7 +24,7 @@ extension DelegateList {
       // Re-read `_slots` each step: the previous call may have grown the buffer.
       if let object = _slots[index].object {
         live &+= 1
-        try body(_DelegateReference<Delegate>.join(object, _slots[index].witness))
+        try body(_DelegateReference<Delegate>.join(consume object, _slots[index].witness))
       }
       index &+= 1
     }
@@ -57,7 +57,7 @@ extension DelegateList {
       visited &+= 1
       if let object = _slots[index].object {
         live &+= 1
-        if let result = try transform(_DelegateReference<Delegate>.join(object, _slots[index].witness)) {
+        if let result = try transform(_DelegateReference<Delegate>.join(consume object, _slots[index].witness)) {
           return result
         }
       }
@@ -84,7 +84,7 @@ extension DelegateList {
     for index in 0..<end {
       if let object = _slots[index].object {
         live &+= 1
-        try await body(_DelegateReference<Delegate>.join(object, _slots[index].witness))
+        try await body(_DelegateReference<Delegate>.join(consume object, _slots[index].witness))
       }
     }
   }
@@ -109,7 +109,7 @@ extension DelegateList {
       visited &+= 1
       if let object = _slots[index].object {
         live &+= 1
-        if let result = try await transform(_DelegateReference<Delegate>.join(object, _slots[index].witness)) {
+        if let result = try await transform(_DelegateReference<Delegate>.join(consume object, _slots[index].witness)) {
           return result
         }
       }

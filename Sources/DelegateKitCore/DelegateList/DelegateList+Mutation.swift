@@ -23,11 +23,15 @@ extension DelegateList {
     let (object, witness) = _DelegateReference<Delegate>.split(delegate)
     _armed = true
     if let index = _index(of: object) {
-      _slots[index].strong = retention == .strong ? object : nil
+      _slots[index].setRetention(retention, of: object)
       return false
     }
-    if _broadcastDepth == 0 { compactSlots() }
-    if _slotCount == _capacity { grow() }
+    if _slotCount == _capacity {
+      // Reclaim vacant and dead slots before growing; never during a broadcast, which
+      // relies on indices staying put.
+      if _broadcastDepth == 0 { compactSlots() }
+      if _slotCount == _capacity { grow() }
+    }
     (_slots + _slotCount).initialize(to: _DelegateSlot(object: object, witness: witness, retention: retention))
     _slotCount += 1
     return true
@@ -54,7 +58,7 @@ extension DelegateList {
   ///
   /// - Complexity: O(*n*).
   public func removeAll() {
-    for index in 0..<_slotCount where _slots[index].identity != 0 {
+    for index in 0..<_slotCount where !_slots[index].isVacant {
       vacate(index)
     }
     settle()
@@ -69,7 +73,7 @@ extension DelegateList {
   ///   - retention: Whether the list keeps it alive. Weak by default.
   /// - Complexity: O(*n*).
   public func replaceAll(with delegate: Delegate?, retention: DelegateRetention = .weak) {
-    for index in 0..<_slotCount where _slots[index].identity != 0 {
+    for index in 0..<_slotCount where !_slots[index].isVacant {
       vacate(index)
     }
     if let delegate { add(delegate, retention: retention) } else { settle() }
@@ -113,7 +117,7 @@ extension DelegateList {
     result.reserveCapacity(_slotCount)
     for index in 0..<_slotCount {
       if let object = _slots[index].object {
-        result.append(_DelegateReference<Delegate>.join(object, _slots[index].witness))
+        result.append(_DelegateReference<Delegate>.join(consume object, _slots[index].witness))
       }
     }
     return result
@@ -134,7 +138,7 @@ extension DelegateList {
   /// The slot holding `object` while it is alive.
   @usableFromInline
   func _index(of object: AnyObject) -> Int? {
-    let identity = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    let identity = _DelegateSlot.identity(of: object)
     for index in 0..<_slotCount where _slots[index].identity == identity {
       // A dead delegate's address can be reused by a new object: compare live objects.
       if _slots[index].object === object { return index }
@@ -143,14 +147,14 @@ extension DelegateList {
   }
 
   private func vacate(_ index: Int) {
-    _slots[index].object = nil
-    _slots[index].strong = nil
-    _slots[index].identity = 0
+    _slots[index].vacate()
     _hasVacantSlots = true
   }
 
+  /// Grows by half, not double: a slot is 40 bytes, so a list just past a growth step
+  /// still spends at most 60 bytes per delegate.
   private func grow() {
-    let capacity = Swift.max(4, _capacity * 2)
+    let capacity = Swift.max(4, _capacity + _capacity / 2)
     let slots = UnsafeMutablePointer<_DelegateSlot>.allocate(capacity: capacity)
     slots.moveInitialize(from: _slots, count: _slotCount)
     _slots.deallocate()
@@ -162,7 +166,7 @@ extension DelegateList {
   private func compactSlots() {
     var kept = 0
     for index in 0..<_slotCount {
-      if _slots[index].identity != 0, _slots[index].object != nil {
+      if !_slots[index].isVacant, _slots[index].object != nil {
         if kept != index {
           (_slots + kept).moveInitialize(from: _slots + index, count: 1)
         }

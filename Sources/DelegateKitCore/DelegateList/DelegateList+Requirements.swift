@@ -50,11 +50,12 @@ extension DelegateList {
       visited &+= 1
       guard let object = _slots[index].object else { continue }
       found &+= 1
-      let delegate = _DelegateReference<Delegate>.join(object, _slots[index].witness)
+      let delegate = _DelegateReference<Delegate>.join(consume object, _slots[index].witness)
       if mask == 0 || _slots[index].implemented & mask != 0 {
         if let result = accept(try call(delegate)) { return result }
       } else if _slots[index].probed & mask == 0 {
-        let (value, ranDefault) = try _$DefaultImplementation.detect(on: object) { () throws(Failure) in
+        let (value, ranDefault) = try _$DefaultImplementation.detect(on: _DelegateReference.split(delegate).object) {
+          () throws(Failure) in
           try call(delegate)
         }
         _record(ranDefault: ranDefault, mask: mask, at: index)
@@ -103,11 +104,11 @@ extension DelegateList {
       visited &+= 1
       guard let object = _slots[index].object else { continue }
       found &+= 1
-      let delegate = _DelegateReference<Delegate>.join(object, _slots[index].witness)
+      let delegate = _DelegateReference<Delegate>.join(consume object, _slots[index].witness)
       if mask == 0 || _slots[index].implemented & mask != 0 {
         if let result = accept(try await call(delegate)) { return result }
       } else if _slots[index].probed & mask == 0 {
-        let (value, ranDefault) = try await _$DefaultImplementation.detect(on: object) {
+        let (value, ranDefault) = try await _$DefaultImplementation.detect(on: _DelegateReference.split(delegate).object) {
           () async throws(Failure) in try await call(delegate)
         }
         _record(ranDefault: ranDefault, mask: mask, at: index)
@@ -147,7 +148,7 @@ extension DelegateList {
   /// to another index: nothing compacts while a broadcast runs.
   @usableFromInline
   func _record(ranDefault: Bool, mask: UInt64, at index: Int) {
-    guard _slots[index].identity != 0 else { return }
+    guard !_slots[index].isVacant else { return }
     _slots[index].probed |= mask
     if !ranDefault { _slots[index].implemented |= mask }
   }

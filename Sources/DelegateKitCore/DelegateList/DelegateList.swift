@@ -83,13 +83,14 @@ public final class DelegateList<Delegate> {
   }
 
   deinit {
+    for index in 0..<_slotCount { _slots[index].vacate() }
     _slots.deinitialize(count: _slotCount)
     _slots.deallocate()
   }
 }
 
 /// One registration in a ``DelegateList``: the object held weakly, its identity and the
-/// protocol witness table needed to call it.
+/// protocol witness table needed to call it. 40 bytes.
 ///
 /// A removed slot keeps its place until the list compacts (never during a broadcast), with
 /// its object cleared so that loading it yields nothing.
@@ -97,14 +98,13 @@ public final class DelegateList<Delegate> {
 struct _DelegateSlot {
   @usableFromInline
   weak var object: AnyObject?
-  /// The identity of `object` while it is registered; 0 once the slot is vacated.
+  /// The identity of `object` while it is registered, with bit 0 set when the list holds
+  /// a strong reference to it (objects are at least 2-byte aligned, so the bit is free);
+  /// 0 once the slot is vacated.
   @usableFromInline
-  var identity: UInt
+  var tag: UInt
   @usableFromInline
   var witness: UInt
-  /// The same object when retention is ``DelegateRetention/strong``.
-  @usableFromInline
-  var strong: AnyObject?
   /// Bit *k* is set once the delegate was asked for optional requirement *k*.
   @usableFromInline
   var probed: UInt64 = 0
@@ -112,11 +112,42 @@ struct _DelegateSlot {
   @usableFromInline
   var implemented: UInt64 = 0
 
-  @inlinable
   init(object: AnyObject, witness: UInt, retention: DelegateRetention) {
     self.object = object
-    self.identity = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    self.tag = Self.identity(of: object)
     self.witness = witness
-    self.strong = retention == .strong ? object : nil
+    setRetention(retention, of: object)
+  }
+
+  static func identity(of object: AnyObject) -> UInt {
+    UInt(bitPattern: ObjectIdentifier(object))
+  }
+
+  var isVacant: Bool { tag == 0 }
+  var isStrong: Bool { tag & 1 != 0 }
+  var identity: UInt { tag & ~1 }
+
+  /// Takes or drops the list's strong reference. A strong slot keeps one unbalanced
+  /// retain on its object, released by ``vacate()``.
+  mutating func setRetention(_ retention: DelegateRetention, of object: AnyObject) {
+    switch (retention, isStrong) {
+    case (.strong, false):
+      _ = Unmanaged.passUnretained(object).retain()
+      tag |= 1
+    case (.weak, true):
+      Unmanaged.passUnretained(object).release()
+      tag &= ~1
+    default:
+      break
+    }
+  }
+
+  /// Clears the slot, releasing the list's strong reference if it held one.
+  mutating func vacate() {
+    if isStrong, let object {
+      Unmanaged.passUnretained(object).release()
+    }
+    object = nil
+    tag = 0
   }
 }

@@ -49,19 +49,16 @@ enum _DelegateReference<Delegate> {
   }
 
   /// Rebuilds the delegate value from a live object and the witness table `split` gave.
+  ///
+  /// The object is consumed: the strong reference a weak load produced becomes the
+  /// delegate's, with no retain. Borrowing it instead costs a retain and a release per
+  /// call, which on a weakly referenced object take the runtime's slow path.
   @inlinable
   @inline(__always)
-  static func join(_ object: AnyObject, _ witness: UInt) -> Delegate {
+  static func join(_ object: consuming AnyObject, _ witness: UInt) -> Delegate {
     if hasWitness {
-      return unsafeBitCast((object, witness), to: Delegate.self)
+      return unsafeBitCast((consume object, witness), to: Delegate.self)
     }
-    return unsafeBitCast(object, to: Delegate.self)
-  }
-
-  /// The identity of the object inside `delegate`, as `===` sees it.
-  @inlinable
-  @inline(__always)
-  static func identity(of delegate: Delegate) -> UInt {
-    UInt(bitPattern: ObjectIdentifier(split(delegate).object).hashValue)
+    return unsafeBitCast(consume object, to: Delegate.self)
   }
 }
