@@ -8,18 +8,7 @@ extension ConcurrentDelegateList {
   /// - Complexity: O(*n*), with no allocation.
   @inlinable
   public func forEach<Failure: Error>(_ body: (Delegate) throws(Failure) -> Void) throws(Failure) {
-    var visited = 0
-    var live = 0
-    defer { if live < visited { compact() } }
-    try _withSnapshot { (slots) throws(Failure) in
-      for slot in slots {
-        visited &+= 1
-        if let delegate = slot._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) {
-          live &+= 1
-          try body(delegate)
-        }
-      }
-    }
+    _ = try _$visit(nil, call: body, accept: { (_: Void) -> Void? in nil })
   }
 
   /// Asks each live delegate in turn and returns the first non-`nil` answer.
@@ -31,19 +20,7 @@ extension ConcurrentDelegateList {
   public func firstNonNil<Result, Failure: Error>(
     _ transform: (Delegate) throws(Failure) -> Result?
   ) throws(Failure) -> Result? {
-    var visited = 0
-    var live = 0
-    defer { if live < visited { compact() } }
-    return try _withSnapshot { (slots) throws(Failure) -> Result? in
-      for slot in slots {
-        visited &+= 1
-        if let delegate = slot._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) {
-          live &+= 1
-          if let result = try transform(delegate) { return result }
-        }
-      }
-      return nil
-    }
+    try _$visit(nil, call: transform, accept: { $0 })
   }
 
   /// Awaits `body` for each live delegate, one after the other, in registration order.
@@ -54,15 +31,7 @@ extension ConcurrentDelegateList {
   public func forEach<Failure: Error>(
     _ body: (Delegate) async throws(Failure) -> Void
   ) async throws(Failure) {
-    let slots = _snapshot()
-    var live = 0
-    defer { if live < slots.count { compact() } }
-    for slot in slots {
-      if let delegate = slot.load(as: Delegate.self) {
-        live &+= 1
-        try await body(delegate)
-      }
-    }
+    _ = try await _$visit(nil, call: body, accept: { (_: Void) -> Void? in nil })
   }
 
   /// Awaits each live delegate in turn and returns the first non-`nil` answer.
@@ -74,17 +43,6 @@ extension ConcurrentDelegateList {
   public func firstNonNil<Result, Failure: Error>(
     _ transform: (Delegate) async throws(Failure) -> Result?
   ) async throws(Failure) -> Result? {
-    let slots = _snapshot()
-    var visited = 0
-    var live = 0
-    defer { if live < visited { compact() } }
-    for slot in slots {
-      visited &+= 1
-      if let delegate = slot.load(as: Delegate.self) {
-        live &+= 1
-        if let result = try await transform(delegate) { return result }
-      }
-    }
-    return nil
+    try await _$visit(nil, call: transform, accept: { $0 })
   }
 }

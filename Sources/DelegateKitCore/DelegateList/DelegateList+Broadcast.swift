@@ -14,20 +14,7 @@ extension DelegateList {
   /// - Complexity: O(*n*), with no allocation.
   @inlinable
   public func forEach<Failure: Error>(_ body: (Delegate) throws(Failure) -> Void) throws(Failure) {
-    let end = _slotCount
-    if end == 0 { return }
-    _broadcastDepth &+= 1
-    var live = 0
-    defer { _endBroadcast(visited: end, live: live) }
-    var index = 0
-    while index < end {
-      // Re-read `_slots` each step: the previous call may have grown the buffer.
-      if let object = _slots[index].object {
-        live &+= 1
-        try body(_DelegateReference<Delegate>.join(consume object, _slots[index].witness))
-      }
-      index &+= 1
-    }
+    _ = try _$visit(nil, call: body, accept: { (_: Void) -> Void? in nil })
   }
 
   /// Asks each live delegate in turn and returns the first non-`nil` answer.
@@ -46,23 +33,7 @@ extension DelegateList {
   public func firstNonNil<Result, Failure: Error>(
     _ transform: (Delegate) throws(Failure) -> Result?
   ) throws(Failure) -> Result? {
-    let end = _slotCount
-    if end == 0 { return nil }
-    _broadcastDepth &+= 1
-    var visited = 0
-    var live = 0
-    defer { _endBroadcast(visited: visited, live: live) }
-    while visited < end {
-      let index = visited
-      visited &+= 1
-      if let object = _slots[index].object {
-        live &+= 1
-        if let result = try transform(_DelegateReference<Delegate>.join(consume object, _slots[index].witness)) {
-          return result
-        }
-      }
-    }
-    return nil
+    try _$visit(nil, call: transform, accept: { $0 })
   }
 
   /// Awaits `body` for each live delegate, one after the other, in registration order.
@@ -76,17 +47,7 @@ extension DelegateList {
   public func forEach<Failure: Error>(
     _ body: (Delegate) async throws(Failure) -> Void
   ) async throws(Failure) {
-    let end = _slotCount
-    if end == 0 { return }
-    _broadcastDepth &+= 1
-    var live = 0
-    defer { _endBroadcast(visited: end, live: live) }
-    for index in 0..<end {
-      if let object = _slots[index].object {
-        live &+= 1
-        try await body(_DelegateReference<Delegate>.join(consume object, _slots[index].witness))
-      }
-    }
+    _ = try await _$visit(nil, call: body, accept: { (_: Void) -> Void? in nil })
   }
 
   /// Awaits each live delegate in turn and returns the first non-`nil` answer.
@@ -98,23 +59,7 @@ extension DelegateList {
   public func firstNonNil<Result, Failure: Error>(
     _ transform: (Delegate) async throws(Failure) -> Result?
   ) async throws(Failure) -> Result? {
-    let end = _slotCount
-    if end == 0 { return nil }
-    _broadcastDepth &+= 1
-    var visited = 0
-    var live = 0
-    defer { _endBroadcast(visited: visited, live: live) }
-    while visited < end {
-      let index = visited
-      visited &+= 1
-      if let object = _slots[index].object {
-        live &+= 1
-        if let result = try await transform(_DelegateReference<Delegate>.join(consume object, _slots[index].witness)) {
-          return result
-        }
-      }
-    }
-    return nil
+    try await _$visit(nil, call: transform, accept: { $0 })
   }
 
   /// Closes a broadcast; the outermost one reclaims slots that it found empty.
