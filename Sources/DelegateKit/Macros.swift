@@ -1,3 +1,7 @@
+// The extension role adds the defaults of the @Optional requirements, whose names are the
+// protocol's own; no fixed list can name them, hence `arbitrary` there and exact names on
+// the peer role.
+
 /// Generates a multicast, a proxy and a router for a delegate protocol, with defaults for
 /// its `@Optional` requirements.
 ///
