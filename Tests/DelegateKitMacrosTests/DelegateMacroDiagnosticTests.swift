@@ -1735,3 +1735,33 @@ struct DelegateMacroDiagnosticTests {
     }
   }
 }
+
+@Suite("@Delegate diagnostics: names the generated types already use", .macros(delegateMacros))
+struct DelegateMacroReservedNameTests {
+  @Test("Requirements that would clash with generated members")
+  func reservedNames() {
+    assertMacro {
+      """
+      @Delegate
+      protocol CounterDelegate: AnyObject {
+        var count: Int { get }
+        func select(_ index: Int)
+        func select(row: Int)
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol CounterDelegate: AnyObject {
+        var count: Int { get }
+            ┬────
+            ╰─ 🛑 'count' is also a member of the generated multicast: rename the requirement
+        func select(_ index: Int)
+             ┬─────
+             ╰─ 🛑 'select(_:)' is also a member of the generated router: rename the requirement
+        func select(row: Int)
+      }
+      """
+    }
+  }
+}

@@ -24,6 +24,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case markerOutsideDelegate(marker: String)
   case duplicateMarker(marker: String)
   case optionalOnVoidWithDefault(requirement: String)
+  case reservedName(requirement: String, type: String)
 
   var message: String {
     switch self {
@@ -63,6 +64,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@\(marker) marks a requirement of a @Delegate protocol: add @Delegate to the protocol, or remove @\(marker)"
     case .duplicateMarker(let marker):
       "@\(marker) appears more than once on this requirement: keep one"
+    case .reservedName(let requirement, let type):
+      "'\(requirement)' is also a member of the generated \(type): rename the requirement"
     case .optionalOnVoidWithDefault(let requirement):
       "@Optional requirement '\(requirement)' returns nothing, so it takes no default: write '@Optional'"
     }

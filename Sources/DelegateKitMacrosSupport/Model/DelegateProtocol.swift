@@ -13,6 +13,18 @@ struct DelegateProtocol {
   var requirements: [Requirement] = []
   var diagnostics: [Diagnostic] = []
 
+  /// Members of the generated types that a requirement must not redeclare, and the type
+  /// that has each.
+  static let reservedNames: [String: String] = [
+    "add(_:retention:)": "multicast", "remove(_:)": "multicast", "contains(_:)": "multicast",
+    "removeAll()": "multicast", "count": "multicast", "isEmpty": "multicast", "delegates": "multicast",
+    "isBreaking": "multicast", "onLastDelegateGone": "multicast", "responds(to:)": "multicast",
+    "conforms(to:)": "multicast", "delegate": "proxy", "setDelegate(_:retention:)": "proxy",
+    "hasDelegate": "proxy", "select(_:)": "router", "selectedKey": "router",
+    "setDelegate(_:for:retention:)": "router", "setDefaultDelegate(_:retention:)": "router",
+    "delegate(for:)": "router", "defaultDelegate": "router", "activeDelegate": "router",
+  ]
+
   /// The inherited names that need no requirements of their own.
   static let markerProtocols: Set<String> = ["AnyObject", "Sendable", "Swift.Sendable", "Swift.AnyObject"]
 
@@ -107,6 +119,17 @@ struct DelegateProtocol {
       } else if decl.is(SubscriptDeclSyntax.self) {
         diagnostics.append(DelegateMacroDiagnostic.subscriptRequirement.diagnose(at: decl))
       }
+    }
+    for requirement in requirements {
+      guard let type = Self.reservedNames[requirement.displayName] else { continue }
+      let node: Syntax =
+        switch requirement.kind {
+        case .function(let function): Syntax(function.name)
+        case .property(_, let binding, _): Syntax(binding.pattern)
+        }
+      diagnostics.append(
+        DelegateMacroDiagnostic.reservedName(requirement: requirement.displayName, type: type).diagnose(at: node)
+      )
     }
     if optionalCount > 64 {
       diagnostics.append(
