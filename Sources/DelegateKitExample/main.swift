@@ -43,3 +43,6 @@ delegates.forEach { $0.downloadDidFinish("photo.jpg") }
 print("Removing the rest:")
 delegates.remove(list)
 delegates.remove(detail)
+
+print("")
+runMacroTour()
