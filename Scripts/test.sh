@@ -17,3 +17,6 @@ swift run --skip-build delegatekit-example > /dev/null
 echo "== ThreadSanitizer: concurrency and mutation tests"
 swift test --scratch-path .build-tsan --sanitize=thread \
   --filter 'ConcurrencyStressTests|MutationDuringCallbackTests|DelegateListTests|IsolationTests'
+
+echo "== documentation (DocC, warnings as errors)"
+Scripts/docs.sh

@@ -39,7 +39,7 @@ public final class ConcurrentDelegateList<Delegate: Sendable>: Sendable {
   /// Called when the list, having held at least one delegate, is found empty.
   ///
   /// It fires at most once per run of delegates, with no lock held, at the end of the
-  /// first ``remove(_:)``, ``removeAll()``, ``forEach(_:)``, ``firstNonNil(_:)`` or
+  /// first ``remove(_:)``, ``removeAll()``, `forEach(_:)`, `firstNonNil(_:)` or
   /// ``compact()`` that finds no live delegate after the last was removed or deallocated.
   /// Adding a delegate arms it again. Set it before delegates are added.
   public var onLastDelegateGone: (@Sendable () -> Void)? {

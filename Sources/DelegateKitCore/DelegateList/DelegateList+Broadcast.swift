@@ -38,7 +38,7 @@ extension DelegateList {
 
   /// Awaits `body` for each live delegate, one after the other, in registration order.
   ///
-  /// The same rules as ``forEach(_:)`` apply; a delegate removed while an earlier one is
+  /// The same rules as `forEach(_:)` apply; a delegate removed while an earlier one is
   /// suspended is skipped. The calls run on the caller's actor.
   ///
   /// - Parameter body: The call to make. An error it throws ends the broadcast.

@@ -109,7 +109,7 @@ extension DelegateList {
 
   /// The live delegates, in registration order, as a new array.
   ///
-  /// Prefer ``forEach(_:)`` on hot paths: this allocates the array.
+  /// Prefer `forEach(_:)` on hot paths: this allocates the array.
   ///
   /// - Complexity: O(*n*).
   public var delegates: [Delegate] {

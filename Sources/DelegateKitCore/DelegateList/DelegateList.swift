@@ -67,7 +67,7 @@ public final class DelegateList<Delegate> {
   /// `onDealloc` did: for example a scroll view proxy that detaches itself.
   ///
   /// It fires at most once per run of delegates: at the end of the first
-  /// ``remove(_:)``, ``removeAll()``, ``forEach(_:)``, ``firstNonNil(_:)`` or
+  /// ``remove(_:)``, ``removeAll()``, `forEach(_:)`, `firstNonNil(_:)` or
   /// ``compact()`` that finds no live delegate, after the last one was removed or
   /// deallocated. It never fires from ``add(_:retention:)``, from a read such as
   /// ``count``, or in the middle of a broadcast. Adding a delegate arms it again.
