@@ -29,7 +29,7 @@ let package = Package(
       name: "DelegateKitBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "DelegateKitCore", package: "DelegateKit"),
+        .product(name: "DelegateKit", package: "DelegateKit"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       path: "Benchmarks/DelegateKitBenchmarks",

@@ -9,7 +9,7 @@
 // repeats them (`broadcast(times:)`, `firstResponder(times:)`), so that the measured loop
 // contains each container's own code and no contender pays for a call that another does not.
 
-import DelegateKitCore
+import DelegateKit
 import Foundation
 import OpenCombine
 

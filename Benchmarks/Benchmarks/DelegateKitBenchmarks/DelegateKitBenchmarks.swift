@@ -16,7 +16,7 @@
 // weak loop. Names are `kind/contender/N` so the script can parse them.
 
 import Benchmark
-import DelegateKitCore
+import DelegateKit
 import Foundation
 
 /// Holds a benchmark's fixture between its setup, iterations and teardown.
@@ -182,4 +182,5 @@ let benchmarks: @Sendable () -> Void = {
   registerTiming(NotificationCenterObservers.self)
   registerTiming(CombineSinks.self)
   registerMemoryBenchmarks()
+  registerGeneratedBenchmarks()
 }

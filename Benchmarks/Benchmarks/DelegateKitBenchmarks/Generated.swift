@@ -1,0 +1,528 @@
+// The code the `@Delegate` macro generates, against hand-written weak calls.
+//
+// `BenchDelegate` below expands, in this module, into `BenchDelegateMulticast`,
+// `BenchDelegateProxy` and `BenchDelegateRouter<Key>` (on `DelegateList`, the protocol is not
+// `Sendable`). Each case is measured as `<kind>/<label>/<N>`, 1000 operations per iteration,
+// with wall clock and mallocCountTotal:
+//
+//   generated-broadcast/Multicast/N        `multicast.didChange()`, N delegates
+//   generated-broadcast/InPlaceWeak/N      the same delegates in an `UnsafeMutablePointer` of
+//                                          weak boxes, `p[i].value?.didChange()`
+//   generated-optional/Multicast/N         `multicast.didScroll()`: delegates alternate a class
+//                                          that implements the optional `didScroll` and one
+//                                          that does not (steady state: after the first call
+//                                          has probed each delegate)
+//   generated-optional/InPlaceWeakNoOp/N   hand-written equivalent: the same alternation of
+//                                          classes conforming to a hand-written protocol whose
+//                                          `didScroll` default is an empty method;
+//                                          `p[i].value?.didScroll()` on every delegate
+//   generated-optional/InPlaceWeakFlags/N  stricter hand-written equivalent: a cached
+//                                          "responds" flag per slot (UIKit's delegate-flags
+//                                          pattern), `if p[i].respondsToDidScroll {
+//                                          p[i].value?.didScroll() }`: no weak load for the
+//                                          delegates that do not implement it
+//   generated-first/Multicast/N            `multicast.reply()`: the first delegate implements
+//                                          the optional `reply()` and answers
+//   generated-first/DirectWeak/1           one weak call in place, `weakBox.value?.reply()`
+//   generated-call/Proxy/1                 `proxy.didChange()`, the proxy holding its delegate
+//                                          weakly (a proxy has one delegate)
+//   generated-call/Router/N                `router.didChange()`, N routes (keys 0..<N, each
+//                                          with its own weak delegate), the last key selected
+//   generated-call/DirectWeak/1            one weak call in place, `weakBox.value?.didChange()`
+//
+// The delegate methods are `@inline(never)` and only bump counters, as in Delegates.swift;
+// `BenchDelegate` is public and has two conforming classes (and the three generated types),
+// so calls through `any BenchDelegate` stay witness-table calls. Each fixture is checked once
+// before it is measured.
+
+import Benchmark
+import DelegateKit
+
+// MARK: - The protocol and its delegates
+
+/// The delegate protocol the generated types are measured on.
+@Delegate
+public protocol BenchDelegate: AnyObject {
+  /// Required, void: the broadcast.
+  func didChange()
+  /// Optional, void: reaches only the delegates that implement it.
+  @Optional func didScroll()
+  /// Optional, returning a value: the first implementer answers.
+  @Optional func reply() -> Int?
+}
+
+/// Implements every requirement of `BenchDelegate`. Counters as in `Delegate`
+/// (Delegates.swift): `@exclusivity(unchecked)`, methods `@inline(never)`.
+public final class BenchImplementer: BenchDelegate {
+  @exclusivity(unchecked) var changes = 0
+  @exclusivity(unchecked) var scrolls = 0
+  @exclusivity(unchecked) var replies = 0
+  let answer: Int?
+
+  init(answer: Int?) {
+    self.answer = answer
+  }
+
+  @inline(never)
+  public func didChange() {
+    changes &+= 1
+  }
+
+  @inline(never)
+  public func didScroll() {
+    scrolls &+= 1
+  }
+
+  @inline(never)
+  public func reply() -> Int? {
+    replies &+= 1
+    return answer
+  }
+}
+
+/// Implements only the required `didChange()`: `didScroll()` and `reply()` are the
+/// macro-generated defaults.
+public final class BenchMinimal: BenchDelegate {
+  @exclusivity(unchecked) var changes = 0
+
+  init() {}
+
+  @inline(never)
+  public func didChange() {
+    changes &+= 1
+  }
+}
+
+/// The generated rows' delegates: even indices implement everything, odd ones only the
+/// required requirement. Index 0 answers `reply()` with `firstAnswer`; the others answer nil.
+struct BenchDelegates {
+  let all: [any BenchDelegate]
+  let implementers: [BenchImplementer]
+  let minimals: [BenchMinimal]
+
+  init(count: Int) {
+    var all: [any BenchDelegate] = []
+    var implementers: [BenchImplementer] = []
+    var minimals: [BenchMinimal] = []
+    for index in 0..<count {
+      if index % 2 == 0 {
+        let delegate = BenchImplementer(answer: index == 0 ? firstAnswer : nil)
+        implementers.append(delegate)
+        all.append(delegate)
+      } else {
+        let delegate = BenchMinimal()
+        minimals.append(delegate)
+        all.append(delegate)
+      }
+    }
+    self.all = all
+    self.implementers = implementers
+    self.minimals = minimals
+  }
+
+  var changes: [Int] { implementers.map(\.changes) + minimals.map(\.changes) }
+  var scrolls: [Int] { implementers.map(\.scrolls) }
+  var replies: [Int] { implementers.map(\.replies) }
+}
+
+/// A weak box for `any BenchDelegate`, as users write it.
+struct BenchWeak {
+  weak var value: (any BenchDelegate)?
+}
+
+/// The in-place weak loop's storage: one weak box per delegate, loaded through a pointer.
+final class BenchWeakBuffer {
+  let slots: UnsafeMutablePointer<BenchWeak>
+  let count: Int
+
+  init(_ delegates: [any BenchDelegate]) {
+    count = delegates.count
+    slots = .allocate(capacity: count)
+    for (index, delegate) in delegates.enumerated() {
+      (slots + index).initialize(to: BenchWeak(value: delegate))
+    }
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+}
+
+// MARK: - Hand-written optional requirement (the no-op default baseline)
+
+/// A hand-written delegate protocol with an optional method: the default is an empty method
+/// in a protocol extension, so a delegate that does not implement it is called and returns.
+public protocol HandScrollDelegate: AnyObject {
+  func didScroll()
+}
+
+extension HandScrollDelegate {
+  public func didScroll() {}
+}
+
+/// Implements `didScroll()`.
+public final class HandScroller: HandScrollDelegate {
+  @exclusivity(unchecked) var scrolls = 0
+
+  init() {}
+
+  @inline(never)
+  public func didScroll() {
+    scrolls &+= 1
+  }
+}
+
+/// Relies on the empty default.
+public final class HandNonScroller: HandScrollDelegate {
+  init() {}
+}
+
+struct HandScrollWeak {
+  weak var value: (any HandScrollDelegate)?
+}
+
+// MARK: - Cases
+
+/// One generated-code measurement. Like `Contender`, each class writes its own loop so that
+/// the measured loop contains its own inlined operation.
+protocol GeneratedCase: AnyObject {
+  /// `generated-broadcast`, `generated-optional`, `generated-first` or `generated-call`.
+  static var kind: String { get }
+  /// The benchmark name component (no spaces; Scripts/benchmark.sh maps it to a row title).
+  static var label: String { get }
+  /// Builds the fixture for `count` delegates and checks that one operation does the
+  /// expected work; the check also brings the generated types to their steady state (each
+  /// delegate probed once for the optional requirements).
+  init(count: Int)
+  /// `times` operations; returns a value for `blackHole`.
+  func run(times: Int) -> Int
+}
+
+// Broadcast of a required void requirement.
+
+final class GeneratedMulticastBroadcast: GeneratedCase {
+  static let kind = "generated-broadcast"
+  static let label = "Multicast"
+  let delegates: BenchDelegates
+  let multicast = BenchDelegateMulticast()
+
+  init(count: Int) {
+    delegates = BenchDelegates(count: count)
+    for delegate in delegates.all { multicast.add(delegate) }
+    let before = delegates.changes
+    multicast.didChange()
+    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.label): not every delegate called once")
+  }
+
+  func run(times: Int) -> Int {
+    for _ in 0..<times { multicast.didChange() }
+    return times
+  }
+}
+
+final class GeneratedInPlaceBroadcast: GeneratedCase {
+  static let kind = "generated-broadcast"
+  static let label = "InPlaceWeak"
+  let delegates: BenchDelegates
+  let buffer: BenchWeakBuffer
+
+  init(count: Int) {
+    delegates = BenchDelegates(count: count)
+    buffer = BenchWeakBuffer(delegates.all)
+    let before = delegates.changes
+    broadcast()
+    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.label): not every delegate called once")
+  }
+
+  @inline(__always) func broadcast() {
+    let slots = buffer.slots
+    for index in 0..<buffer.count { slots[index].value?.didChange() }
+  }
+
+  func run(times: Int) -> Int {
+    for _ in 0..<times { broadcast() }
+    return times
+  }
+}
+
+// Broadcast of an optional void requirement that half the delegates implement.
+
+final class GeneratedMulticastOptional: GeneratedCase {
+  static let kind = "generated-optional"
+  static let label = "Multicast"
+  let delegates: BenchDelegates
+  let multicast = BenchDelegateMulticast()
+
+  init(count: Int) {
+    delegates = BenchDelegates(count: count)
+    for delegate in delegates.all { multicast.add(delegate) }
+    // The first call probes each delegate (running the non-implementers' defaults once);
+    // the second is the steady state that is measured.
+    multicast.didScroll()
+    let before = delegates.scrolls
+    let changes = delegates.changes
+    multicast.didScroll()
+    precondition(delegates.scrolls == before.map { $0 + 1 }, "\(Self.label): not every implementer called once")
+    precondition(delegates.changes == changes, "\(Self.label): a required method was called")
+    precondition(multicast.responds(to: .didScroll), "\(Self.label): no implementer found")
+  }
+
+  func run(times: Int) -> Int {
+    for _ in 0..<times { multicast.didScroll() }
+    return times
+  }
+}
+
+/// Baseline: `p[i].value?.didScroll()` on every delegate; the non-implementers run the
+/// protocol extension's empty default.
+final class GeneratedInPlaceOptionalNoOp: GeneratedCase {
+  static let kind = "generated-optional"
+  static let label = "InPlaceWeakNoOp"
+  let scrollers: [HandScroller]
+  let nonScrollers: [HandNonScroller]
+  let slots: UnsafeMutablePointer<HandScrollWeak>
+  let count: Int
+
+  init(count: Int) {
+    var all: [any HandScrollDelegate] = []
+    var scrollers: [HandScroller] = []
+    var nonScrollers: [HandNonScroller] = []
+    for index in 0..<count {
+      if index % 2 == 0 {
+        let delegate = HandScroller()
+        scrollers.append(delegate)
+        all.append(delegate)
+      } else {
+        let delegate = HandNonScroller()
+        nonScrollers.append(delegate)
+        all.append(delegate)
+      }
+    }
+    self.scrollers = scrollers
+    self.nonScrollers = nonScrollers
+    self.count = count
+    slots = .allocate(capacity: count)
+    for (index, delegate) in all.enumerated() {
+      (slots + index).initialize(to: HandScrollWeak(value: delegate))
+    }
+    let before = scrollers.map(\.scrolls)
+    broadcast()
+    precondition(scrollers.map(\.scrolls) == before.map { $0 + 1 }, "\(Self.label): not every implementer called once")
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  @inline(__always) func broadcast() {
+    for index in 0..<count { slots[index].value?.didScroll() }
+  }
+
+  func run(times: Int) -> Int {
+    for _ in 0..<times { broadcast() }
+    return times
+  }
+}
+
+/// Baseline: a cached "responds to didScroll" flag beside each weak box, set at
+/// registration; the loop loads and calls only the implementers.
+final class GeneratedInPlaceOptionalFlags: GeneratedCase {
+  struct Slot {
+    weak var value: (any BenchDelegate)?
+    let respondsToDidScroll: Bool
+  }
+
+  static let kind = "generated-optional"
+  static let label = "InPlaceWeakFlags"
+  let delegates: BenchDelegates
+  let slots: UnsafeMutablePointer<Slot>
+  let count: Int
+
+  init(count: Int) {
+    delegates = BenchDelegates(count: count)
+    self.count = count
+    slots = .allocate(capacity: count)
+    for (index, delegate) in delegates.all.enumerated() {
+      (slots + index).initialize(to: Slot(value: delegate, respondsToDidScroll: delegate is BenchImplementer))
+    }
+    let before = delegates.scrolls
+    let changes = delegates.changes
+    broadcast()
+    precondition(delegates.scrolls == before.map { $0 + 1 }, "\(Self.label): not every implementer called once")
+    precondition(delegates.changes == changes, "\(Self.label): a required method was called")
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  @inline(__always) func broadcast() {
+    for index in 0..<count where slots[index].respondsToDidScroll {
+      slots[index].value?.didScroll()
+    }
+  }
+
+  func run(times: Int) -> Int {
+    for _ in 0..<times { broadcast() }
+    return times
+  }
+}
+
+// First responder on an optional value requirement.
+
+final class GeneratedMulticastFirst: GeneratedCase {
+  static let kind = "generated-first"
+  static let label = "Multicast"
+  let delegates: BenchDelegates
+  let multicast = BenchDelegateMulticast()
+
+  init(count: Int) {
+    delegates = BenchDelegates(count: count)
+    for delegate in delegates.all { multicast.add(delegate) }
+    // The first call probes the first delegate; then it is known to implement `reply()`.
+    precondition(multicast.reply() == firstAnswer, "\(Self.label): wrong answer")
+    let before = delegates.replies
+    precondition(multicast.reply() == firstAnswer, "\(Self.label): wrong answer")
+    var expected = before
+    expected[0] += 1
+    precondition(delegates.replies == expected, "\(Self.label): asked more than the first delegate")
+  }
+
+  func run(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= multicast.reply() ?? 0 }
+    return sum
+  }
+}
+
+/// One delegate behind one weak reference stored in a class, loaded in place.
+final class BenchWeakBox {
+  weak var value: (any BenchDelegate)?
+
+  init(_ value: any BenchDelegate) {
+    self.value = value
+  }
+}
+
+final class GeneratedDirectWeakFirst: GeneratedCase {
+  static let kind = "generated-first"
+  static let label = "DirectWeak"
+  let delegates: BenchDelegates
+  let weakBox: BenchWeakBox
+
+  init(count: Int) {
+    delegates = BenchDelegates(count: 1)
+    weakBox = BenchWeakBox(delegates.all[0])
+    let before = delegates.replies
+    precondition(weakBox.value?.reply() == firstAnswer, "\(Self.label): wrong answer")
+    precondition(delegates.replies == before.map { $0 + 1 }, "\(Self.label): not called once")
+  }
+
+  func run(times: Int) -> Int {
+    var sum = 0
+    for _ in 0..<times { sum &+= weakBox.value?.reply() ?? 0 }
+    return sum
+  }
+}
+
+// Single-delegate calls: proxy and router, against one direct weak call.
+
+final class GeneratedProxyCall: GeneratedCase {
+  static let kind = "generated-call"
+  static let label = "Proxy"
+  let delegates: BenchDelegates
+  let proxy: BenchDelegateProxy
+
+  init(count: Int) {
+    delegates = BenchDelegates(count: 1)
+    proxy = BenchDelegateProxy(delegates.all[0])
+    let before = delegates.changes
+    proxy.didChange()
+    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.label): not called once")
+  }
+
+  func run(times: Int) -> Int {
+    for _ in 0..<times { proxy.didChange() }
+    return times
+  }
+}
+
+final class GeneratedRouterCall: GeneratedCase {
+  static let kind = "generated-call"
+  static let label = "Router"
+  let delegates: BenchDelegates
+  let router = BenchDelegateRouter<Int>()
+
+  init(count: Int) {
+    // Routes to implementers only, so that every route has the same kind of delegate.
+    delegates = BenchDelegates(count: 2 * count - 1)
+    for (key, delegate) in delegates.implementers.enumerated() {
+      router.setDelegate(delegate, for: key)
+    }
+    router.select(count - 1)
+    let before = delegates.changes
+    router.didChange()
+    var expected = before
+    expected[count - 1] += 1
+    precondition(delegates.changes == expected, "\(Self.label): not exactly the selected delegate called")
+  }
+
+  func run(times: Int) -> Int {
+    for _ in 0..<times { router.didChange() }
+    return times
+  }
+}
+
+final class GeneratedDirectWeakCall: GeneratedCase {
+  static let kind = "generated-call"
+  static let label = "DirectWeak"
+  let delegates: BenchDelegates
+  let weakBox: BenchWeakBox
+
+  init(count: Int) {
+    delegates = BenchDelegates(count: 1)
+    weakBox = BenchWeakBox(delegates.all[0])
+    let before = delegates.changes
+    weakBox.value?.didChange()
+    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.label): not called once")
+  }
+
+  func run(times: Int) -> Int {
+    for _ in 0..<times { weakBox.value?.didChange() }
+    return times
+  }
+}
+
+// MARK: - Registration
+
+func registerGenerated<C: GeneratedCase>(_: C.Type, counts: [Int] = delegateCounts) {
+  for count in counts {
+    let fixture = FixtureSlot<C>()
+    Benchmark(
+      "\(C.kind)/\(C.label)/\(count)",
+      configuration: timingConfiguration
+    ) { benchmark in
+      blackHole(fixture.value!.run(times: benchmark.scaledIterations.count))
+    } setup: {
+      fixture.value = C(count: count)
+    } teardown: {
+      fixture.value = nil
+    }
+  }
+}
+
+func registerGeneratedBenchmarks() {
+  registerGenerated(GeneratedMulticastBroadcast.self)
+  registerGenerated(GeneratedInPlaceBroadcast.self)
+  registerGenerated(GeneratedMulticastOptional.self)
+  registerGenerated(GeneratedInPlaceOptionalNoOp.self)
+  registerGenerated(GeneratedInPlaceOptionalFlags.self)
+  registerGenerated(GeneratedMulticastFirst.self)
+  registerGenerated(GeneratedDirectWeakFirst.self, counts: [1])
+  registerGenerated(GeneratedProxyCall.self, counts: [1])
+  registerGenerated(GeneratedRouterCall.self)
+  registerGenerated(GeneratedDirectWeakCall.self, counts: [1])
+}
