@@ -150,6 +150,7 @@ extension ConcurrentDelegateList {
   /// The snapshot array keeps every slot alive until `body` returns, so the loop needs no
   /// reference counting per slot; that halves the cost of a broadcast's bookkeeping.
   @inlinable
+  @inline(__always)
   func _withSnapshot<Result, Failure: Error>(
     _ body: (UnsafeBufferPointer<Unmanaged<_SharedSlot>>) throws(Failure) -> Result
   ) throws(Failure) -> Result {

@@ -78,8 +78,10 @@ final class _SharedSlot: Sendable {
   @usableFromInline
   let isRemoved = Atomic<Bool>(false)
   /// Bit *k* is set once the delegate was asked for optional requirement *k*.
+  @usableFromInline
   let probed = Atomic<UInt64>(0)
   /// Bit *k* is set once the delegate was seen to implement optional requirement *k*.
+  @usableFromInline
   let implemented = Atomic<UInt64>(0)
 
   init(object: any AnyObject & Sendable, witness: UInt, retention: DelegateRetention) {
@@ -90,17 +92,20 @@ final class _SharedSlot: Sendable {
   }
 
   /// What is known of optional requirement `mask`: implemented, known not to be, or unknown.
-  @usableFromInline
+  @inlinable
   func knowledge(of mask: UInt64) -> _Knowledge {
+    // `probed` first, acquiring: a set bit there makes the matching `implemented` bit,
+    // written before it, visible, so a reader never takes an implementer for a default.
+    let probed = probed.load(ordering: .acquiring)
     if implemented.load(ordering: .relaxed) & mask != 0 { return .implemented }
-    return probed.load(ordering: .relaxed) & mask != 0 ? .usesDefault : .unknown
+    return probed & mask != 0 ? .usesDefault : .unknown
   }
 
   /// Caches what a probe learned. Two threads may probe at once; both learn the same.
   @usableFromInline
   func record(ranDefault: Bool, mask: UInt64) {
     if !ranDefault { implemented.bitwiseOr(mask, ordering: .relaxed) }
-    probed.bitwiseOr(mask, ordering: .relaxed)
+    probed.bitwiseOr(mask, ordering: .releasing)
   }
 
   /// Makes broadcasts in flight skip this registration.
@@ -113,7 +118,8 @@ final class _SharedSlot: Sendable {
   @inline(__always)
   func load<Delegate>(as _: Delegate.Type) -> Delegate? {
     guard !isRemoved.load(ordering: .acquiring), let object else { return nil }
-    return _DelegateReference<Delegate>.join(object, witness)
+    // Consumed: the weak load's strong reference becomes the delegate's, with no retain.
+    return _DelegateReference<Delegate>.join(consume object, witness)
   }
 }
 

@@ -20,7 +20,9 @@
 /// `DelegateRouter` is not `Sendable`; use ``ConcurrentDelegateRouter`` across threads.
 public final class DelegateRouter<Key: Hashable, Delegate> {
   private var routes: [Key: DelegateList<Delegate>] = [:]
-  @usableFromInline
+  // Every access is a single load or store of a reference, which cannot overlap another:
+  // the runtime exclusivity check would only add cost to each routed call.
+  @usableFromInline @exclusivity(unchecked)
   var _selected: DelegateList<Delegate>?
   @usableFromInline
   let _default = DelegateList<Delegate>()
