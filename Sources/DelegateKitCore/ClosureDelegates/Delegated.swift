@@ -46,10 +46,10 @@ public final class Delegated<Input, Output> {
     handler = nil
   }
 
-  /// Whether a closure is installed and its owner is alive.
+  /// Whether a closure is installed.
   ///
-  /// The owner cannot be checked without calling, so this reports whether a closure is
-  /// installed; a call still returns `nil` once the owner is gone.
+  /// The owner cannot be checked without calling, so this does not say whether it is
+  /// alive: a call still returns `nil` once the owner is gone.
   public var isDelegateSet: Bool { handler != nil }
 
   /// Calls the delegate.
