@@ -95,6 +95,39 @@ public macro Optional() = #externalMacro(module: "DelegateKitMacros", type: "Req
 public macro Optional<Value>(default: Value) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
 
+/// Marks a requirement of a `@Delegate` protocol that delegates may leave unimplemented,
+/// answering `nil` then: the same as `@Optional` on a requirement returning an `Optional`.
+///
+/// ```swift
+/// @Optional(default: nil) func downloadSubtitle(_ download: Download) -> String?
+/// ```
+///
+/// - Parameter default: `nil`.
+@attached(peer)
+public macro Optional(default: _$NilDefault) =
+  #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
+
+/// Marks a requirement that takes an escaping completion handler, which delegates may leave
+/// unimplemented, with the arguments the handler is called with then.
+///
+/// A completion handler must be called exactly once. A generated multicast therefore hands
+/// such a requirement to the first delegate that implements it only, and when no delegate
+/// does, the generated code calls the handler with these arguments.
+///
+/// ```swift
+/// @Optional(completing: URLSession.AuthChallengeDisposition.performDefaultHandling, nil)
+/// func session(_ session: Session, didReceive challenge: Challenge,
+///              completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
+/// ```
+///
+/// The handler is the last `@escaping` closure parameter. The arguments are checked where
+/// the attribute is written, so spell out enumeration cases with their type.
+///
+/// - Parameter completing: The arguments to call the handler with.
+@attached(peer)
+public macro Optional(completing: Any?...) =
+  #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
+
 /// Chooses how a generated multicast combines several delegates' answers to a value
 /// requirement.
 ///
@@ -106,3 +139,12 @@ public macro Optional<Value>(default: Value) =
 @attached(peer)
 public macro Combining(_ strategy: DelegateCombineStrategy) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
+
+/// The argument type of `@Optional(default: nil)`.
+///
+/// A macro's arguments are type-checked where the attribute is written, where `nil` alone
+/// has no type: this one gives it one. The macro reads the argument as written.
+public struct _$NilDefault: ExpressibleByNilLiteral, Sendable {
+  /// Creates the value `nil` stands for in the attribute.
+  public init(nilLiteral: ()) {}
+}

@@ -3,7 +3,7 @@ public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
 
-/// `@Delegate`: generates a multicast, a proxy, a router and a requirement enum beside a
+/// `@Delegate`: generates a requirement enum, a multicast, a proxy and a router beside a
 /// delegate protocol, and default implementations for its `@Optional` requirements.
 public enum DelegateMacro {}
 
@@ -35,9 +35,12 @@ extension DelegateMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
     let model = DelegateProtocol(protocolDecl)
-    let members = model.defaultsExtensionMembers
+    // The requirement enum is the protocol's peer: name it the way `type` names the protocol,
+    // so a nested protocol's extension finds it.
+    let qualifier = type.trimmedDescription.dropLast(model.name.count)
+    let members = model.defaultsExtensionMembers(requirementType: "\(qualifier)\(model.requirementName)")
     guard model.diagnostics.isEmpty, !members.isEmpty else { return [] }
-    let body = members.map(indent).joined(separator: "\n\n")
+    let body = members.map(indent).joined(separator: "\n")
     return [
       try ExtensionDeclSyntax("extension \(type.trimmed) {\n\(raw: body)\n}")
     ]

@@ -50,7 +50,7 @@ public final class ConcurrentDelegateList<Delegate: Sendable>: Sendable {
 
 /// The lock-protected part of a ``ConcurrentDelegateList``.
 @usableFromInline
-struct _ConcurrentState {
+struct _ConcurrentState: Sendable {
   /// Copy-on-write: broadcasts hold the buffer they snapshot, so a mutation that races
   /// one copies rather than changing what it iterates.
   @usableFromInline
@@ -74,6 +74,8 @@ final class _SharedSlot: Sendable {
   @usableFromInline
   let witness: UInt
   let strong: (any AnyObject & Sendable)?
+  /// Whether the delegate is a ``DelegateForwarder``, whose answers are never cached.
+  let isForwarder: Bool
   /// Set when the registration is removed, so that in-flight broadcasts skip it.
   @usableFromInline
   let isRemoved = Atomic<Bool>(false)
@@ -89,6 +91,7 @@ final class _SharedSlot: Sendable {
     self.identity = UInt(bitPattern: ObjectIdentifier(object))
     self.witness = witness
     self.strong = retention == .strong ? object : nil
+    self.isForwarder = object is any DelegateForwarder
   }
 
   /// What is known of optional requirement `mask`: implemented, known not to be, or unknown.
@@ -104,8 +107,17 @@ final class _SharedSlot: Sendable {
   /// Caches what a probe learned. Two threads may probe at once; both learn the same.
   @usableFromInline
   func record(ranDefault: Bool, mask: UInt64) {
+    guard !isForwarder else { return }
     if !ranDefault { implemented.bitwiseOr(mask, ordering: .relaxed) }
     probed.bitwiseOr(mask, ordering: .releasing)
+  }
+
+  /// Whether the delegate deallocated while still registered: a broadcast that meets one
+  /// compacts the list afterwards. A removed registration is not dead; it is already gone
+  /// from the list.
+  @usableFromInline
+  var isDead: Bool {
+    !isRemoved.load(ordering: .relaxed) && object == nil
   }
 
   /// Makes broadcasts in flight skip this registration.

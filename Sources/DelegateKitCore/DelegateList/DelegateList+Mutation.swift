@@ -161,32 +161,4 @@ extension DelegateList {
     _slots = slots
     _capacity = capacity
   }
-
-  /// Drops vacant and dead slots, keeping order. Never called during a broadcast.
-  private func compactSlots() {
-    var kept = 0
-    for index in 0..<_slotCount {
-      if !_slots[index].isVacant, _slots[index].object != nil {
-        if kept != index {
-          (_slots + kept).moveInitialize(from: _slots + index, count: 1)
-        }
-        kept += 1
-      } else {
-        (_slots + index).deinitialize(count: 1)
-      }
-    }
-    _slotCount = kept
-    _hasVacantSlots = false
-  }
-
-  /// Compacts and fires the lifetime hook, unless a broadcast is running.
-  @usableFromInline
-  func settle() {
-    guard _broadcastDepth == 0 else { return }
-    compactSlots()
-    if _armed, _slotCount == 0 {
-      _armed = false
-      onLastDelegateGone?()
-    }
-  }
 }

@@ -17,10 +17,9 @@ import Android
 /// The lock is held only for the closures given to ``withLock(_:)``, which never call a
 /// delegate, so no user code runs under it and it cannot deadlock through reentrancy.
 @usableFromInline
-final class _LockedBox<State>: @unchecked Sendable {
-  // @unchecked is sound: `state` is read and written only inside `withLock`, while
-  // `mutex` is held, so no two threads touch it at once. For the same reason the runtime
-  // exclusivity check on it is redundant, and it would cost a broadcast a third of its time.
+final class _LockedBox<State> {
+  // The runtime exclusivity check on `state` is redundant (see the conformance below), and
+  // it would cost a broadcast a third of its time.
   @usableFromInline @exclusivity(unchecked)
   var state: State
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -59,3 +58,8 @@ final class _LockedBox<State>: @unchecked Sendable {
     pthread_mutex_unlock(mutex)
   }
 }
+
+// @unchecked is sound: `state` is read and written only inside `withLock`, while `mutex` is
+// held, so no two threads touch it at once; and only a `Sendable` state may cross threads
+// inside the box.
+extension _LockedBox: @unchecked Sendable where State: Sendable {}

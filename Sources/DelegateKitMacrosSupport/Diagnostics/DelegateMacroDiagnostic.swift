@@ -7,7 +7,11 @@ import SwiftSyntaxBuilder
 enum DelegateMacroDiagnostic: DiagnosticMessage {
   case notAProtocol
   case notClassBound(protocolName: String)
-  case refinesProtocol(parent: String)
+  case unknownParent(parent: String)
+  case whereClause(String)
+  case mentionsSelf(requirement: String, protocolName: String)
+  case handlerWithoutDefault(requirement: String)
+  case completingWithoutHandler(requirement: String)
   case associatedType(name: String)
   case staticRequirement
   case mutatingRequirement
@@ -32,8 +36,16 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Delegate applies to a protocol: declare 'protocol NameDelegate: AnyObject { … }'"
     case .notClassBound(let name):
       "@Delegate protocol '\(name)' must be class-bound, because delegates are held weakly: write '\(name): AnyObject'"
-    case .refinesProtocol(let parent):
-      "@Delegate cannot see the requirements of '\(parent)': declare them in this protocol, or give '\(parent)' its own @Delegate and register delegates for each"
+    case .unknownParent(let parent):
+      "@Delegate cannot see the requirements of '\(parent)', and the types it generates cannot subclass it: declare the requirements in this protocol and inherit only 'AnyObject' (and 'Sendable')"
+    case .whereClause(let requirement):
+      "@Delegate cannot honour 'where \(requirement)': the types it generates are classes of their own; remove the clause and inherit 'AnyObject'"
+    case .mentionsSelf(let requirement, let protocolName):
+      "@Delegate cannot forward '\(requirement)': 'Self' would be the generated type, not the delegate's; write 'any \(protocolName)' instead"
+    case .handlerWithoutDefault(let requirement):
+      "@Optional requirement '\(requirement)' takes an escaping completion handler, which nothing would call when no delegate implements it: write '@Optional(completing: …)' with the arguments to call it with"
+    case .completingWithoutHandler(let requirement):
+      "'completing:' gives the arguments of a completion handler, and '\(requirement)' takes no escaping closure: write '@Optional' or '@Optional(default: …)'"
     case .associatedType(let name):
       "@Delegate protocols cannot have associated types ('\(name)'): the generated types hold 'any' delegates; use a concrete type or a generic method"
     case .staticRequirement:
@@ -96,6 +108,8 @@ struct DelegateMacroFixIt: FixItMessage {
   static let removeMutating = Self(message: "Remove 'mutating'")
   static let useArray = Self(message: "Take an array")
   static let addDefault = Self(message: "Insert 'default:'")
+  static let addHandlerDefault = Self(message: "Insert 'completing:'")
+  static func replaceSelf(protocolName: String) -> Self { Self(message: "Replace 'Self' with 'any \(protocolName)'") }
   static let removeDefault = Self(message: "Remove the default")
   static func removeMarker(_ marker: String) -> Self { Self(message: "Remove '@\(marker)'") }
 }

@@ -7,103 +7,104 @@ extension DelegateProtocol {
   var routerName: String { "\(name)Router" }
   var requirementName: String { "\(name)Requirement" }
 
-  /// `@MainActor` and a line break for main-actor protocols, else nothing.
-  var isolationAttribute: String { isMainActor ? "@MainActor\n" : "" }
-  /// `nonisolated ` for initializers of main-actor types, so they can be made anywhere.
-  var initIsolation: String { isMainActor ? "nonisolated " : "" }
-  /// How the generated types declare their stored delegate holder. A main-actor type's
-  /// `nonisolated init` cannot store a non-`Sendable` value in an isolated property, so
-  /// there the property is `nonisolated(unsafe)`: it is private, and every member that
-  /// touches it is main-actor isolated, so it is never reached from another isolation.
-  var storageModifiers: String { isMainActor ? "private nonisolated(unsafe) let" : "private let" }
+  /// The isolation of a generated class: the main actor's for a `@MainActor` protocol, and
+  /// otherwise `nonisolated`, so that a module whose default isolation is the main actor
+  /// does not isolate it.
+  var isolation: String { isMainActor ? "@MainActor " : "nonisolated " }
 
-  /// The conformances of every generated type.
-  var conformances: String { isSendable ? "\(name), Swift.Sendable" : name }
+  /// How a generated class conforms to its runtime protocol: isolated to the main actor for
+  /// a `@MainActor` protocol, so its fixed members are only reached there.
+  func runtimeConformance(_ runtimeProtocol: String) -> String {
+    let conformance = (isMainActor ? "@MainActor " : "") + "DelegateKit.\(runtimeProtocol)"
+    return isSendable ? "\(conformance), \(name), Swift.Sendable" : "\(conformance), \(name)"
+  }
+
+  /// A stored property of a generated class holding its runtime storage. A main-actor
+  /// class's `nonisolated init` cannot touch an isolated non-`Sendable` property, so there
+  /// it is `nonisolated(unsafe)`: every member that reaches it is main-actor isolated
+  /// through the class's isolated conformance, so it is never used from another isolation.
+  func storage(_ property: String, _ type: String) -> String {
+    let modifier = isMainActor && !isSendable ? "nonisolated(unsafe) " : ""
+    return "\(access)\(modifier)let \(property) = \(type)()"
+  }
+
   /// The runtime list type the generated types store delegates in.
   var listType: String {
     "DelegateKit.\(isSendable ? "ConcurrentDelegateList" : "DelegateList")<any \(name)>"
   }
 
-  func forwardingMembers(role: ForwardingRole, list: String, typeName: String) -> String {
-    requirements
-      .map {
-        Forwarding(
-          requirement: $0,
-          role: role,
-          list: list,
-          typeName: typeName,
-          protocolName: name,
-          access: access
-        ).declaration
-      }
-      .joined(separator: "\n\n")
+  /// `nonisolated ` for the initializers of main-actor classes, so they can be made anywhere.
+  var initIsolation: String { isMainActor ? "nonisolated " : "" }
+
+  /// The members every generated class starts with: its associated types.
+  var associatedTypes: String {
+    """
+    \(access)typealias _$Delegate = any \(name)
+    \(access)typealias _$Requirement = \(requirementName)
+    """
   }
 
-  /// `responds(to:)`, shared by the three generated types.
-  func respondsMember(list: String) -> String {
-    """
-    /// Whether a call to `requirement` reaches a delegate that implements it.
-    ///
-    /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-    /// whether some delegate implements it or has not been called for it yet: a delegate
-    /// is known to rely on the default only after its first call.
-    \(access)func responds(to requirement: \(requirementName)) -> Swift.Bool {
-      \(list)._$responds(requirement._$bit)
-    }
-    """
+  /// One forwarder per requirement, each under its requirement's `#if` conditions.
+  func forwarders(_ role: ForwardingRole) -> String {
+    requirements
+      .map { Self.conditional(Forwarding(requirement: $0, role: role, access: access).declaration, $0.conditions) }
+      .joined(separator: "\n")
+  }
+
+  /// `text`, inside `#if` when there are conditions.
+  static func conditional(_ text: String, _ conditions: [String]) -> String {
+    guard !conditions.isEmpty else { return text }
+    return "#if \(conditions.joined(separator: " && "))\n\(text)\n#endif"
   }
 
   /// The requirement enum: `responds(to:)`'s argument.
   var requirementEnum: DeclSyntax {
-    let cases = requirements.map { requirement in
-      "/// `\(requirement.displayName)`, \(requirement.isOptional ? "optional" : "required").\ncase \(requirement.caseName)"
-    }
-    let names = requirements.map { "case .\($0.caseName): \"\($0.displayName)\"" }
-    let bits = requirements.map { "case .\($0.caseName): \($0.bit.map(String.init) ?? "nil")" }
-    let body = cases.isEmpty ? "" : cases.joined(separator: "\n") + "\n\n"
+    let cases = requirements.map { Self.conditional("case \($0.caseName) = \($0.rawValue)", $0.conditions) }
+    let optional = requirements.filter(\.isOptional).map { "\"\($0.displayName)\"" }
+    let required = requirements.filter { !$0.isOptional }.map { "\"\($0.displayName)\"" }
+    let body = cases.isEmpty ? "" : cases.joined(separator: "\n") + "\n"
     return """
-      /// The requirements of ``\(raw: name)``, for asking a generated type whether a
+      /// The requirements of ``\(raw: name)``, for asking its generated types whether a
       /// delegate responds to one.
-      \(raw: access)enum \(raw: requirementName): Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-      \(raw: indent(body))  /// The requirement's Swift name, such as `method(_:label:)`.
-        \(raw: access)var name: Swift.String {
-          switch self {
-      \(raw: indent(indent(names.joined(separator: "\n"))))
-          }
-        }
-
-        /// Whether delegates may leave the requirement unimplemented.
-        \(raw: access)var isOptional: Swift.Bool {
-          _$bit != nil
-        }
-
-        /// The requirement's index among the optional ones; for generated code.
-        \(raw: access)var _$bit: Swift.Int? {
-          switch self {
-      \(raw: indent(indent(bits.joined(separator: "\n"))))
-          }
-        }
+      \(raw: access)nonisolated enum \(raw: requirementName): Swift.Int, DelegateKit.DelegateRequirement {
+      \(raw: indent(body))  \(raw: access)static let _$protocolName = "\(raw: name)"
+        \(raw: access)static let _$optionalNames: [Swift.String] = [\(raw: optional.joined(separator: ", "))]
+        \(raw: access)static let _$requiredNames: [Swift.String] = [\(raw: required.joined(separator: ", "))]
       }
       """
   }
 
-  /// The default implementations of the `@Optional` requirements.
-  var defaultsExtensionMembers: [String] {
+  /// The default implementations of the `@Optional` requirements. Each reports itself
+  /// first; a completion handler's default runs only when no list is probing the call.
+  func defaultsExtensionMembers(requirementType: String) -> [String] {
     requirements.filter(\.isOptional).map { requirement in
-      let report = "DelegateKit._$DefaultImplementation.defaultRan(on: self)"
-      let result = requirement.isVoid ? "" : "\n  return \(requirement.defaultValue?.trimmedDescription ?? "nil")"
+      let report = "DelegateKit._$defaultRan(on: self, \(requirementType).\(requirement.caseName))"
+      let body: String
+      if let handlerCall = requirement.handlerCall {
+        body = "if !\(report) {\n  \(handlerCall)\n}"
+      } else if requirement.isVoid {
+        body = report
+      } else {
+        body = "\(report)\nreturn \(requirement.defaultValue?.trimmedDescription ?? "nil")"
+      }
+      let declaration: String
       switch requirement.kind {
       case .function(let function):
-        var function = function
-        function.attributes = function.attributes.filter {
-          !["Optional", "Combining"].contains($0.attributeNameText)
-        }
-        function.body = nil
-        return "\(access)\(function.trimmedDescription) {\n  \(report)\(result)\n}"
+        // Parameters named as in the forwarders, so the handler call can name an unnamed one.
+        let signature = Forwarding.forwardingSignature(function).signature
+        declaration = "\(access)\(signature) {\n\(indent(body))\n}"
       case .property(_, let binding, _):
         let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
-        return "\(access)var \(binding.pattern.trimmedDescription): \(type) {\n  \(report)\(result)\n}"
+        declaration = "\(access)var \(binding.pattern.trimmedDescription): \(type) {\n\(indent(body))\n}"
       }
+      return Self.conditional(declaration, requirement.conditions)
     }
   }
+}
+
+/// Indents every line of `text` by two spaces.
+func indent(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.isEmpty || $0.hasPrefix("#") ? String($0) : "  " + $0 }
+    .joined(separator: "\n")
 }

@@ -2,96 +2,62 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 extension DelegateProtocol {
-  /// The multicast: a delegate chain that is itself a delegate.
+  /// The multicast: a delegate chain that is itself a delegate. Its fixed members come
+  /// from `DelegateMulticast`.
   var multicast: DeclSyntax {
-    let list = "self._$delegates"
-    let breaking =
-      isSendable
-      ? """
-      /// Whether a void call stops at the first delegate that implements it. Fixed at
-      /// creation, because the multicast is shared across threads.
-      \(access)let isBreaking: Swift.Bool
-      """
-      : """
-      /// Whether a void call stops at the first delegate that implements it, as
-      /// `PHFDelegateChain`'s `__breaking` did.
-      \(access)var isBreaking: Swift.Bool
-      """
-    let hookType = isSendable ? "(@Sendable () -> Swift.Void)?" : "(() -> Swift.Void)?"
+    let breaking = isSendable ? "let" : "var"
     return """
-      /// Many delegates behind one ``\(raw: name)``: a delegate chain.
-      ///
-      /// Void requirements reach every delegate that implements them, in registration
-      /// order; value requirements are answered by the first implementer unless marked with
-      /// `@Combining`. Delegates are held weakly unless registered `.strong`.
-      \(raw: isolationAttribute)\(raw: access)final class \(raw: multicastName): \(raw: conformances) {
-        \(raw: storageModifiers) _$delegates: \(raw: listType)
+      /// Many ``\(raw: name)`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      \(raw: isolation)\(raw: access)final class \(raw: multicastName): \(raw: runtimeConformance("DelegateMulticast")) {
+      \(raw: indent(associatedTypes))
+        \(raw: storage("_$delegates", listType))
+        \(raw: access)\(raw: breaking) isBreaking: Swift.Bool
 
-      \(raw: indent(breaking))
-
-        /// Creates an empty multicast.
-        ///
-        /// - Parameter isBreaking: Whether void calls stop at the first implementer.
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         \(raw: access)\(raw: initIsolation)init(isBreaking: Swift.Bool = false) {
-          self._$delegates = \(raw: listType)()
           self.isBreaking = isBreaking
         }
 
-        /// Registers a delegate at the end of the chain, unless it is already there.
-        ///
-        /// - Returns: `true` if the delegate was not registered before.
-        @discardableResult
-        \(raw: access)func add(_ delegate: any \(raw: name), retention: DelegateKit.DelegateRetention = .weak) -> Swift.Bool {
-          \(raw: list).add(delegate, retention: retention)
-        }
+      \(raw: indent(forwarders(.multicast)))
+      }
+      """
+  }
 
-        /// Unregisters a delegate.
-        ///
-        /// - Returns: `true` if the delegate was registered.
-        @discardableResult
-        \(raw: access)func remove(_ delegate: any \(raw: name)) -> Swift.Bool {
-          \(raw: list).remove(delegate)
-        }
+  /// The proxy: one delegate, called without checks. Its fixed members come from
+  /// `DelegateProxy`.
+  var proxy: DeclSyntax {
+    """
+    /// One ``\(raw: name)`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+    \(raw: isolation)\(raw: access)final class \(raw: proxyName): \(raw: runtimeConformance("DelegateProxy")) {
+    \(raw: indent(associatedTypes))
+      \(raw: storage("_$storage", listType))
 
-        /// Whether `delegate` is registered and alive.
-        \(raw: access)func contains(_ delegate: any \(raw: name)) -> Swift.Bool {
-          \(raw: list).contains(delegate)
-        }
+      /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+      \(raw: access)\(raw: initIsolation)init(_ delegate: (any \(raw: name))? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+        self._$storage.replaceAll(with: delegate, retention: retention)
+      }
 
-        /// Unregisters every delegate.
-        \(raw: access)func removeAll() {
-          \(raw: list).removeAll()
-        }
+    \(raw: indent(forwarders(.single)))
+    }
+    """
+  }
 
-        /// The number of live delegates.
-        \(raw: access)var count: Swift.Int {
-          \(raw: list).count
-        }
+  /// The router: every call to the delegate of the selected key. Its fixed members come
+  /// from `DelegateRouting`.
+  var router: DeclSyntax {
+    let routes = "DelegateKit.\(isSendable ? "ConcurrentDelegateRouter" : "DelegateRouter")<_$Key, any \(name)>"
+    let key = isSendable ? "Swift.Hashable & Swift.Sendable" : "Swift.Hashable"
+    return """
+      /// Routes every ``\(raw: name)`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      \(raw: isolation)\(raw: access)final class \(raw: routerName)<_$Key: \(raw: key)>: \(raw: runtimeConformance("DelegateRouting")) {
+      \(raw: indent(associatedTypes))
+        \(raw: storage("_$routes", routes))
 
-        /// Whether no live delegate is registered.
-        \(raw: access)var isEmpty: Swift.Bool {
-          \(raw: list).isEmpty
-        }
+        /// Creates a router with no routes and no default delegate.
+        \(raw: access)\(raw: initIsolation)init() {}
 
-        /// The live delegates, in registration order.
-        \(raw: access)var delegates: [any \(raw: name)] {
-          \(raw: list).delegates
-        }
-
-        /// Called when the multicast, having held a delegate, is found empty.
-        \(raw: access)var onLastDelegateGone: \(raw: hookType) {
-          get { \(raw: list).onLastDelegateGone }
-          set { \(raw: list).onLastDelegateGone = newValue }
-        }
-
-      \(raw: indent(respondsMember(list: list)))
-
-        /// Whether some live delegate conforms to `type`.
-        \(raw: access)func conforms<T>(to type: T.Type) -> Swift.Bool {
-          \(raw: list).containsDelegate(conformingTo: type)
-        }
-
-      \(raw: indent(forwardingMembers(role: .multicast, list: list, typeName: multicastName)))
+      \(raw: indent(forwarders(.single)))
       }
       """
   }

@@ -7,6 +7,8 @@ extension DelegateProtocol {
   struct Markers {
     var optional: AttributeSyntax?
     var defaultValue: ExprSyntax?
+    /// The arguments of `@Optional(completing: …)`.
+    var completing: [ExprSyntax]?
     var strategy: CombineStrategy = .first
     var strategyNode: AttributeSyntax?
   }
@@ -35,22 +37,70 @@ extension DelegateProtocol {
     if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
       diagnostics.append(DelegateMacroDiagnostic.rethrowsRequirement.diagnose(at: function.name))
     }
+    let parameters = function.signature.parameterClause.parameters
+    if function.signature.mentionsSelf {
+      diagnostics.append(
+        DelegateMacroDiagnostic.mentionsSelf(requirement: function.name.text, protocolName: name).diagnose(
+          at: function.signature,
+          fixIts: [replacingSelf(in: function.signature)]
+        )
+      )
+    }
     let returnType = function.signature.returnClause.map(\.type).flatMap { $0.isVoidType ? nil : $0.trimmed }
-    let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+    let labels = parameters.map(\.firstName.text)
     let displayName = "\(function.name.text)(\(labels.map { "\($0):" }.joined()))"
-    let markers = readMarkers(function.attributes, displayName: displayName, returnType: returnType)
+    let isHandler = returnType == nil && parameters.contains { $0.typeAttributes.contains("escaping") }
+    let markers = readMarkers(
+      function.attributes,
+      displayName: displayName,
+      returnType: returnType,
+      isHandler: isHandler
+    )
     guard diagnostics.count == before else { return nil }
-    let caseName = ([function.name.text] + labels.filter { $0 != "_" }.map(Self.capitalized)).joined()
+    // The handler is the last escaping closure, named as the forwarding signature names it.
+    let handlerIndex = parameters.lastIndex { $0.typeAttributes.contains("escaping") }
+    let handlerCall = handlerIndex.flatMap { index -> String? in
+      guard let arguments = markers.completing else { return nil }
+      let position = parameters.distance(from: parameters.startIndex, to: index)
+      let parameter = parameters[index]
+      var handler = (parameter.secondName ?? parameter.firstName).text
+      if handler == "_" { handler = "_$arg\(position)" }
+      return "\(handler)(\(arguments.map(\.trimmedDescription).joined(separator: ", ")))"
+    }
+    let labelName = ([function.name.text] + labels.filter { $0 != "_" }.map(Self.capitalized)).joined()
     return Requirement(
       kind: .function(function),
       displayName: displayName,
-      caseName: caseName.filter { $0 != "`" },
-      bit: markers.optional == nil ? nil : 0,
+      labelName: labelName.filter { $0 != "`" },
+      parameterTypes: parameters.map { $0.type.trimmedDescription },
+      caseName: labelName.filter { $0 != "`" },
+      isOptional: markers.optional != nil,
       defaultValue: markers.defaultValue,
       strategy: markers.strategy,
       returnType: returnType,
       isAsync: effects?.asyncSpecifier != nil,
-      thrownType: effects?.throwsClause.map { $0.type?.trimmed ?? TypeSyntax("any Swift.Error") }
+      thrownType: effects?.throwsClause.map { $0.type?.trimmed ?? TypeSyntax("any Swift.Error") },
+      isTypedThrows: effects?.throwsClause?.type != nil,
+      isHandler: isHandler,
+      handlerCall: handlerCall
+    )
+  }
+
+  /// A fix-it writing `any P` where the signature says `Self`.
+  private func replacingSelf(in signature: FunctionSignatureSyntax) -> FixIt {
+    final class Rewriter: SyntaxRewriter {
+      let replacement: String
+      init(_ replacement: String) { self.replacement = replacement }
+      override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard node.name.tokenKind == .keyword(.Self) else { return TypeSyntax(node) }
+        return TypeSyntax(stringLiteral: replacement).with(\.leadingTrivia, node.leadingTrivia)
+          .with(\.trailingTrivia, node.trailingTrivia)
+      }
+    }
+    let fixed = Rewriter("(any \(name))").rewrite(signature)
+    return FixIt(
+      message: DelegateMacroFixIt.replaceSelf(protocolName: name),
+      changes: [.replace(oldNode: Syntax(signature), newNode: fixed)]
     )
   }
 
@@ -71,7 +121,12 @@ extension DelegateProtocol {
         }
       }
       let name = binding.pattern.trimmedDescription
-      let markers = readMarkers(variable.attributes, displayName: name, returnType: type)
+      if type.mentionsSelf {
+        diagnostics.append(
+          DelegateMacroDiagnostic.mentionsSelf(requirement: name, protocolName: self.name).diagnose(at: type)
+        )
+      }
+      let markers = readMarkers(variable.attributes, displayName: name, returnType: type, isHandler: false)
       if markers.optional != nil, isSettable {
         diagnostics.append(DelegateMacroDiagnostic.settableOptionalProperty(name: name).diagnose(at: binding))
       }
@@ -79,13 +134,18 @@ extension DelegateProtocol {
         Requirement(
           kind: .property(variable, binding: binding, isSettable: isSettable),
           displayName: name,
+          labelName: name.filter { $0 != "`" },
+          parameterTypes: [],
           caseName: name.filter { $0 != "`" },
-          bit: markers.optional == nil ? nil : 0,
+          isOptional: markers.optional != nil,
           defaultValue: markers.defaultValue,
           strategy: markers.strategy,
           returnType: type,
           isAsync: false,
-          thrownType: nil
+          thrownType: nil,
+          isTypedThrows: false,
+          isHandler: false,
+          handlerCall: nil
         )
       )
     }
@@ -137,7 +197,8 @@ extension DelegateProtocol {
   private mutating func readMarkers(
     _ attributes: AttributeListSyntax,
     displayName: String,
-    returnType: TypeSyntax?
+    returnType: TypeSyntax?,
+    isHandler: Bool
   ) -> Markers {
     var markers = Markers()
     for case .attribute(let attribute) in attributes {
@@ -147,8 +208,11 @@ extension DelegateProtocol {
           diagnostics.append(DelegateMacroDiagnostic.duplicateMarker(marker: "Optional").diagnose(at: attribute))
         }
         markers.optional = attribute
-        markers.defaultValue = attribute.arguments?.as(LabeledExprListSyntax.self)?
-          .first { $0.label?.text == "default" }?.expression.trimmed
+        let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
+        markers.defaultValue = arguments?.first { $0.label?.text == "default" }?.expression.trimmed
+        if let index = arguments?.firstIndex(where: { $0.label?.text == "completing" }), let arguments {
+          markers.completing = arguments[index...].map(\.expression.trimmed)
+        }
       case "Combining":
         if markers.strategyNode != nil {
           diagnostics.append(DelegateMacroDiagnostic.duplicateMarker(marker: "Combining").diagnose(at: attribute))
@@ -165,14 +229,42 @@ extension DelegateProtocol {
         continue
       }
     }
-    checkDefault(markers, displayName: displayName, returnType: returnType)
+    checkDefault(markers, displayName: displayName, returnType: returnType, isHandler: isHandler)
     checkStrategy(markers, returnType: returnType)
     return markers
   }
 
-  private mutating func checkDefault(_ markers: Markers, displayName: String, returnType: TypeSyntax?) {
+  private mutating func checkDefault(
+    _ markers: Markers,
+    displayName: String,
+    returnType: TypeSyntax?,
+    isHandler: Bool
+  ) {
     guard let optional = markers.optional else { return }
-    if returnType == nil, markers.defaultValue != nil {
+    if isHandler, markers.completing == nil {
+      diagnostics.append(
+        DelegateMacroDiagnostic.handlerWithoutDefault(requirement: displayName).diagnose(
+          at: optional,
+          fixIts: [
+            FixIt(
+              message: DelegateMacroFixIt.addHandlerDefault,
+              changes: [
+                .replace(
+                  oldNode: Syntax(optional),
+                  newNode: Syntax(
+                    Self.optionalAttribute(label: "completing", value: "<#arguments#>", like: optional)
+                  )
+                )
+              ]
+            )
+          ]
+        )
+      )
+    }
+    if !isHandler, markers.completing != nil {
+      diagnostics.append(DelegateMacroDiagnostic.completingWithoutHandler(requirement: displayName).diagnose(at: optional))
+    }
+    if returnType == nil, !isHandler, markers.defaultValue != nil {
       diagnostics.append(
         DelegateMacroDiagnostic.optionalOnVoidWithDefault(requirement: displayName).diagnose(
           at: optional,
@@ -186,24 +278,29 @@ extension DelegateProtocol {
       )
     }
     guard let returnType, markers.defaultValue == nil, !returnType.isOptionalType else { return }
-    let fixed = AttributeSyntax(
-      attributeName: TypeSyntax("Optional"),
-      leftParen: .leftParenToken(),
-      arguments: .argumentList([LabeledExprSyntax(label: "default", expression: ExprSyntax("<#\(returnType)#>"))]),
-      rightParen: .rightParenToken(),
-      trailingTrivia: optional.trailingTrivia
-    )
+    let fixed = Self.optionalAttribute(label: "default", value: "<#\(returnType)#>", like: optional)
     diagnostics.append(
       DelegateMacroDiagnostic.missingDefault(requirement: displayName, type: returnType.trimmedDescription).diagnose(
         at: optional,
         fixIts: [
           FixIt(
             message: DelegateMacroFixIt.addDefault,
-            changes: [.replace(oldNode: Syntax(optional), newNode: Syntax(fixed.with(\.leadingTrivia, optional.leadingTrivia)))]
+            changes: [.replace(oldNode: Syntax(optional), newNode: Syntax(fixed))]
           )
         ]
       )
     )
+  }
+
+  /// `@Optional(label: value)` in place of `attribute`, keeping its trivia.
+  private static func optionalAttribute(label: String, value: String, like attribute: AttributeSyntax) -> AttributeSyntax {
+    AttributeSyntax(
+      attributeName: TypeSyntax("Optional"),
+      leftParen: .leftParenToken(),
+      arguments: .argumentList([LabeledExprSyntax(label: label, expression: ExprSyntax("\(raw: value)"))]),
+      rightParen: .rightParenToken(),
+      trailingTrivia: attribute.trailingTrivia
+    ).with(\.leadingTrivia, attribute.leadingTrivia)
   }
 
   private mutating func checkStrategy(_ markers: Markers, returnType: TypeSyntax?) {
@@ -227,6 +324,13 @@ extension DelegateProtocol {
   static func capitalized(_ label: String) -> String {
     let label = label.filter { $0 != "`" }
     return label.prefix(1).uppercased() + label.dropFirst()
+  }
+}
+
+extension FunctionSignatureSyntax {
+  /// Whether a parameter or the result mentions `Self`.
+  var mentionsSelf: Bool {
+    tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
   }
 }
 

@@ -9,12 +9,12 @@ struct DelegateProtocol {
   /// The access modifier for generated declarations, with a trailing space, or empty.
   let access: String
   let isMainActor: Bool
-  let isSendable: Bool
+  var isSendable = false
   var requirements: [Requirement] = []
   var diagnostics: [Diagnostic] = []
 
-  /// Members of the generated types that a requirement must not redeclare, and the type
-  /// that has each.
+  /// Members the generated types have, from their runtime protocols, that a requirement
+  /// of the same name would hide; and the type that has each.
   static let reservedNames: [String: String] = [
     "add(_:retention:)": "multicast", "remove(_:)": "multicast", "contains(_:)": "multicast",
     "removeAll()": "multicast", "count": "multicast", "isEmpty": "multicast", "delegates": "multicast",
@@ -25,17 +25,12 @@ struct DelegateProtocol {
     "delegate(for:)": "router", "defaultDelegate": "router", "activeDelegate": "router",
   ]
 
-  /// The inherited names that need no requirements of their own.
-  static let markerProtocols: Set<String> = ["AnyObject", "Sendable", "Swift.Sendable", "Swift.AnyObject"]
-
   init(_ declaration: ProtocolDeclSyntax) {
     self.declaration = declaration
     name = declaration.name.text
     access = Self.accessModifier(of: declaration.modifiers)
     isMainActor = declaration.attributes.contains { $0.attributeNameText == "MainActor" }
-    let inherited = declaration.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-    isSendable = inherited.contains("Sendable") || inherited.contains("Swift.Sendable")
-    checkInheritance(inherited)
+    checkInheritance()
     readRequirements()
   }
 
@@ -51,9 +46,32 @@ struct DelegateProtocol {
     return ""
   }
 
-  private mutating func checkInheritance(_ inherited: [String]) {
-    let isClassBound = inherited.contains { $0 == "AnyObject" || $0 == "Swift.AnyObject" || $0 == "class" }
-    if !isClassBound {
+  /// Reads what the protocol inherits: `AnyObject` (or `class`) and `Sendable`, alone or
+  /// in a composition such as `AnyObject & Sendable`. Anything else is a type whose
+  /// requirements the macro cannot see, or a class its generated types cannot subclass.
+  private mutating func checkInheritance() {
+    var isClassBound = false
+    var unknown: [TypeSyntax] = []
+    for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
+      for type in Self.flattened(inherited.type) {
+        switch type.trimmedDescription {
+        case "AnyObject", "Swift.AnyObject", "class": isClassBound = true
+        case "Sendable", "Swift.Sendable": isSendable = true
+        default: unknown.append(type)
+        }
+      }
+    }
+    for type in unknown {
+      diagnostics.append(DelegateMacroDiagnostic.unknownParent(parent: type.trimmedDescription).diagnose(at: type))
+    }
+    for requirement in declaration.genericWhereClause?.requirements ?? [] {
+      diagnostics.append(
+        DelegateMacroDiagnostic.whereClause(requirement.trimmedDescription).diagnose(at: requirement)
+      )
+    }
+    // With an unknown parent, the protocol may well be class-bound through it; the
+    // diagnostic above says what to do, and this one would mislead.
+    if !isClassBound, unknown.isEmpty {
       diagnostics.append(
         DelegateMacroDiagnostic.notClassBound(protocolName: name).diagnose(
           at: declaration.name,
@@ -61,11 +79,12 @@ struct DelegateProtocol {
         )
       )
     }
-    for type in declaration.inheritanceClause?.inheritedTypes ?? [] {
-      let text = type.type.trimmedDescription
-      guard !Self.markerProtocols.contains(text), text != "class" else { continue }
-      diagnostics.append(DelegateMacroDiagnostic.refinesProtocol(parent: text).diagnose(at: type.type))
-    }
+  }
+
+  /// The members of a composition (`A & B`), or the type itself.
+  private static func flattened(_ type: TypeSyntax) -> [TypeSyntax] {
+    guard let composition = type.as(CompositionTypeSyntax.self) else { return [type] }
+    return composition.elements.flatMap { flattened($0.type) }
   }
 
   private func addAnyObjectFixIt() -> FixIt {
@@ -91,33 +110,17 @@ struct DelegateProtocol {
   }
 
   private mutating func readRequirements() {
+    read(declaration.memberBlock.members, conditions: [])
+    nameCases()
     var optionalCount = 0
-    var usedCaseNames: [String: Int] = [:]
-    for member in declaration.memberBlock.members {
-      let decl = member.decl
-      if let function = decl.as(FunctionDeclSyntax.self) {
-        guard var requirement = readFunction(function) else { continue }
-        requirement.caseName = Self.uniqueCaseName(requirement.caseName, &usedCaseNames)
-        if requirement.bit != nil {
-          requirement.bit = optionalCount
-          optionalCount += 1
-        }
-        requirements.append(requirement)
-      } else if let variable = decl.as(VariableDeclSyntax.self) {
-        for var requirement in readProperty(variable) {
-          requirement.caseName = Self.uniqueCaseName(requirement.caseName, &usedCaseNames)
-          if requirement.bit != nil {
-            requirement.bit = optionalCount
-            optionalCount += 1
-          }
-          requirements.append(requirement)
-        }
-      } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
-        diagnostics.append(DelegateMacroDiagnostic.associatedType(name: associated.name.text).diagnose(at: associated))
-      } else if decl.is(InitializerDeclSyntax.self) {
-        diagnostics.append(DelegateMacroDiagnostic.initializer.diagnose(at: decl))
-      } else if decl.is(SubscriptDeclSyntax.self) {
-        diagnostics.append(DelegateMacroDiagnostic.subscriptRequirement.diagnose(at: decl))
+    var requiredCount = 0
+    for index in requirements.indices {
+      if requirements[index].isOptional {
+        requirements[index].rawValue = optionalCount
+        optionalCount += 1
+      } else {
+        requiredCount += 1
+        requirements[index].rawValue = -requiredCount
       }
     }
     for requirement in requirements {
@@ -138,9 +141,60 @@ struct DelegateProtocol {
     }
   }
 
-  private static func uniqueCaseName(_ base: String, _ used: inout [String: Int]) -> String {
-    let count = used[base, default: 0]
-    used[base] = count + 1
-    return count == 0 ? base : "\(base)\(count + 1)"
+  /// Reads the requirements among `members`, and those inside `#if` blocks under the
+  /// conditions of their clause.
+  private mutating func read(_ members: MemberBlockItemListSyntax, conditions: [String]) {
+    for member in members {
+      let decl = member.decl
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        guard var requirement = readFunction(function) else { continue }
+        requirement.conditions = conditions
+        requirements.append(requirement)
+      } else if let variable = decl.as(VariableDeclSyntax.self) {
+        for var requirement in readProperty(variable) {
+          requirement.conditions = conditions
+          requirements.append(requirement)
+        }
+      } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+        var earlier: [String] = []
+        for clause in ifConfig.clauses {
+          let condition = clause.condition.map { "(\($0.trimmedDescription))" }
+          let negated = earlier.map { "!\($0)" }
+          if let condition { earlier.append(condition) }
+          guard case .decls(let nested) = clause.elements else { continue }
+          read(nested, conditions: conditions + negated + (condition.map { [$0] } ?? []))
+        }
+      } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+        diagnostics.append(DelegateMacroDiagnostic.associatedType(name: associated.name.text).diagnose(at: associated))
+      } else if decl.is(InitializerDeclSyntax.self) {
+        diagnostics.append(DelegateMacroDiagnostic.initializer.diagnose(at: decl))
+      } else if decl.is(SubscriptDeclSyntax.self) {
+        diagnostics.append(DelegateMacroDiagnostic.subscriptRequirement.diagnose(at: decl))
+      }
+    }
+  }
+
+  /// Names each requirement's case after its base name and labels; overloads that share
+  /// those add their parameter types, so adding an overload never renames another.
+  private mutating func nameCases() {
+    var groups: [String: Int] = [:]
+    for requirement in requirements { groups[requirement.labelName, default: 0] += 1 }
+    var used: [String: Int] = [:]
+    for index in requirements.indices {
+      let requirement = requirements[index]
+      var caseName = requirement.labelName
+      if groups[caseName, default: 0] > 1 {
+        caseName += requirement.parameterTypes.map(Self.typeWord).joined()
+      }
+      let seen = used[caseName, default: 0]
+      used[caseName] = seen + 1
+      requirements[index].caseName = seen == 0 ? caseName : "\(caseName)\(seen + 1)"
+    }
+  }
+
+  /// A type as a word for a case name: `[Int]?` becomes `IntArrayOptional`'s letters.
+  private static func typeWord(_ type: String) -> String {
+    let word = type.split { !$0.isLetter && !$0.isNumber }.map { capitalized(String($0)) }.joined()
+    return word.isEmpty ? "Value" : word
   }
 }

@@ -11,10 +11,17 @@ struct Requirement {
   let kind: Kind
   /// The Swift name, such as `download(_:didProgress:)`.
   let displayName: String
+  /// The base name and argument labels, from which the requirement enum's case is named.
+  let labelName: String
+  /// The parameter types, which tell overloads with the same labels apart.
+  let parameterTypes: [String]
   /// The case of the generated requirement enum.
   var caseName: String
-  /// For an `@Optional` requirement, its index among the optional ones.
-  var bit: Int?
+  /// The case's raw value: the index among the `@Optional` requirements, or a negative
+  /// number for a required one.
+  var rawValue = 0
+  /// Whether the requirement is marked `@Optional`.
+  let isOptional: Bool
   /// The `default:` of an `@Optional` requirement; `nil` for none or a required one.
   let defaultValue: ExprSyntax?
   let strategy: CombineStrategy
@@ -23,15 +30,18 @@ struct Requirement {
   let isAsync: Bool
   /// The error type of the requirement's `throws`, or `nil` if it does not throw.
   let thrownType: TypeSyntax?
+  /// Whether the error type is spelled out (`throws(E)`): closures then need it written.
+  let isTypedThrows: Bool
+  /// Whether a void requirement takes an `@escaping` closure: a completion handler, which
+  /// exactly one delegate must receive.
+  let isHandler: Bool
+  /// For an `@Optional` completion-handler requirement, the call that completes it when no
+  /// delegate does, such as `completion(nil)`.
+  let handlerCall: String?
+  /// The `#if` conditions the requirement is declared under, all of which must hold.
+  var conditions: [String] = []
 
-  var isOptional: Bool { bit != nil }
   var isVoid: Bool { returnType == nil }
-  var name: String {
-    switch kind {
-    case .function(let function): function.name.text
-    case .property(_, let binding, _): binding.pattern.trimmedDescription
-    }
-  }
 }
 
 /// How the multicast combines the answers to a value requirement.
@@ -74,5 +84,20 @@ extension TypeSyntax {
   /// Whether the type is written as `Void` or `()`.
   var isVoidType: Bool {
     ["Void", "Swift.Void", "()"].contains(trimmedDescription)
+  }
+
+  /// Whether the type mentions `Self`, which a forwarder cannot return for its delegate.
+  var mentionsSelf: Bool {
+    tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
+  }
+}
+
+extension FunctionParameterSyntax {
+  /// The parameter's type attributes, such as `escaping` or `autoclosure`.
+  var typeAttributes: [String] {
+    guard let attributed = type.as(AttributedTypeSyntax.self) else { return [] }
+    return attributed.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
   }
 }

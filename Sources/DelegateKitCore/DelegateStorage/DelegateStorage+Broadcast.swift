@@ -1,9 +1,10 @@
-extension DelegateList {
+extension DelegateStorage {
   /// Calls `body` with each live delegate, in registration order.
   ///
   /// This is a broadcast: the call the source makes to all its delegates. The delegates
-  /// visited are those registered when it began, less any removed before their turn.
-  /// `body` may add and remove delegates and start further broadcasts.
+  /// visited are those registered when it began, less any removed (from any thread, for a
+  /// ``ConcurrentDelegateList``) before their turn. `body` may add and remove delegates and
+  /// start further broadcasts.
   ///
   /// ```swift
   /// delegates.forEach { $0.downloadDidFinish(url) }
@@ -14,7 +15,7 @@ extension DelegateList {
   /// - Complexity: O(*n*), with no allocation.
   @inlinable
   public func forEach<Failure: Error>(_ body: (Delegate) throws(Failure) -> Void) throws(Failure) {
-    _ = try _$visit(nil, call: body, accept: { (_: Void) -> Void? in nil })
+    _ = try _$visit(_AnyCall.call, call: body, accept: { (_: Void) -> Void? in nil })
   }
 
   /// Asks each live delegate in turn and returns the first non-`nil` answer.
@@ -33,7 +34,7 @@ extension DelegateList {
   public func firstNonNil<Result, Failure: Error>(
     _ transform: (Delegate) throws(Failure) -> Result?
   ) throws(Failure) -> Result? {
-    try _$visit(nil, call: transform, accept: { $0 })
+    try _$visit(_AnyCall.call, call: transform, accept: { $0 })
   }
 
   /// Awaits `body` for each live delegate, one after the other, in registration order.
@@ -47,7 +48,7 @@ extension DelegateList {
   public func forEach<Failure: Error>(
     _ body: (Delegate) async throws(Failure) -> Void
   ) async throws(Failure) {
-    _ = try await _$visit(nil, call: body, accept: { (_: Void) -> Void? in nil })
+    _ = try await _$visit(_AnyCall.call, call: body, accept: { (_: Void) -> Void? in nil })
   }
 
   /// Awaits each live delegate in turn and returns the first non-`nil` answer.
@@ -59,22 +60,6 @@ extension DelegateList {
   public func firstNonNil<Result, Failure: Error>(
     _ transform: (Delegate) async throws(Failure) -> Result?
   ) async throws(Failure) -> Result? {
-    try await _$visit(nil, call: transform, accept: { $0 })
-  }
-
-  /// Closes a broadcast; the outermost one reclaims slots that it found empty.
-  ///
-  /// Inlined, so that the common case (nothing to reclaim) costs two instructions.
-  @inlinable
-  @inline(__always)
-  func _endBroadcast(visited: Int, live: Int) {
-    _broadcastDepth &-= 1
-    if live < visited || _hasVacantSlots { _settleAfterBroadcast(foundVacancy: live < visited) }
-  }
-
-  @usableFromInline
-  func _settleAfterBroadcast(foundVacancy: Bool) {
-    if foundVacancy { _hasVacantSlots = true }
-    if _broadcastDepth == 0 { settle() }
+    try await _$visit(_AnyCall.call, call: transform, accept: { $0 })
   }
 }

@@ -1,0 +1,21 @@
+extension DelegateList {
+  /// Checks the invariants written at the top of `DelegateList+Visit.swift`, in debug
+  /// builds of the library only: it is O(*n*²) and runs after every settle.
+  func _checkInvariants() {
+    #if DEBUG
+    precondition(_slotCount >= 0 && _slotCount <= _capacity, "Invalid state. Slot count out of bounds.")
+    precondition(_broadcastDepth >= 0, "Invalid state. Unbalanced broadcast depth.")
+    var identities = Set<UInt>()
+    for index in 0..<_slotCount {
+      let slot = _slots[index]
+      if slot.isVacant {
+        precondition(slot.object == nil, "Invalid state. A vacant slot holds an object.")
+        continue
+      }
+      precondition(slot.implemented & ~slot.probed == 0, "Invalid state. Implemented without a probe.")
+      guard slot.object != nil else { continue }
+      precondition(identities.insert(slot.identity).inserted, "Invalid state. A delegate is registered twice.")
+    }
+    #endif
+  }
+}
