@@ -52,269 +52,66 @@ struct DelegateMacroDiagnosticTests {
         func didScroll()
       }
 
-      /// The requirements of ``ScrollDelegate``, for asking a generated type whether a
+      /// The requirements of ``ScrollDelegate``, for asking its generated types whether a
       /// delegate responds to one.
-      enum ScrollDelegateRequirement: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// `didScroll()`, required.
-        case didScroll
-
-        /// The requirement's Swift name, such as `method(_:label:)`.
-        var name: Swift.String {
-          switch self {
-          case .didScroll:
-            "didScroll()"
-          }
-        }
-
-        /// Whether delegates may leave the requirement unimplemented.
-        var isOptional: Swift.Bool {
-          _$bit != nil
-        }
-
-        /// The requirement's index among the optional ones; for generated code.
-        var _$bit: Swift.Int? {
-          switch self {
-          case .didScroll:
-            nil
-          }
-        }
+      nonisolated enum ScrollDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case didScroll = -1
+        static let _$protocolName = "ScrollDelegate"
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["didScroll()"]
       }
 
-      /// Many delegates behind one ``ScrollDelegate``: a delegate chain.
-      ///
-      /// Void requirements reach every delegate that implements them, in registration
-      /// order; value requirements are answered by the first implementer unless marked with
-      /// `@Combining`. Delegates are held weakly unless registered `.strong`.
-      final class ScrollDelegateMulticast: ScrollDelegate {
-        private let _$delegates: DelegateKit.DelegateList<any ScrollDelegate>
-
-        /// Whether a void call stops at the first delegate that implements it, as
-        /// `PHFDelegateChain`'s `__breaking` did.
+      /// Many ``ScrollDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate {
+        typealias _$Delegate = any ScrollDelegate
+        typealias _$Requirement = ScrollDelegateRequirement
+        let _$delegates = DelegateKit.DelegateList<any ScrollDelegate>()
         var isBreaking: Swift.Bool
 
-        /// Creates an empty multicast.
-        ///
-        /// - Parameter isBreaking: Whether void calls stop at the first implementer.
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
-          self._$delegates = DelegateKit.DelegateList<any ScrollDelegate>()
           self.isBreaking = isBreaking
         }
 
-        /// Registers a delegate at the end of the chain, unless it is already there.
-        ///
-        /// - Returns: `true` if the delegate was not registered before.
-        @discardableResult
-        func add(_ delegate: any ScrollDelegate, retention: DelegateKit.DelegateRetention = .weak) -> Swift.Bool {
-          self._$delegates.add(delegate, retention: retention)
-        }
-
-        /// Unregisters a delegate.
-        ///
-        /// - Returns: `true` if the delegate was registered.
-        @discardableResult
-        func remove(_ delegate: any ScrollDelegate) -> Swift.Bool {
-          self._$delegates.remove(delegate)
-        }
-
-        /// Whether `delegate` is registered and alive.
-        func contains(_ delegate: any ScrollDelegate) -> Swift.Bool {
-          self._$delegates.contains(delegate)
-        }
-
-        /// Unregisters every delegate.
-        func removeAll() {
-          self._$delegates.removeAll()
-        }
-
-        /// The number of live delegates.
-        var count: Swift.Int {
-          self._$delegates.count
-        }
-
-        /// Whether no live delegate is registered.
-        var isEmpty: Swift.Bool {
-          self._$delegates.isEmpty
-        }
-
-        /// The live delegates, in registration order.
-        var delegates: [any ScrollDelegate] {
-          self._$delegates.delegates
-        }
-
-        /// Called when the multicast, having held a delegate, is found empty.
-        var onLastDelegateGone: (() -> Swift.Void)? {
-          get {
-            self._$delegates.onLastDelegateGone
-          }
-          set {
-            self._$delegates.onLastDelegateGone = newValue
-          }
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: ScrollDelegateRequirement) -> Swift.Bool {
-          self._$delegates._$responds(requirement._$bit)
-        }
-
-        /// Whether some live delegate conforms to `type`.
-        func conforms<T>(to type: T.Type) -> Swift.Bool {
-          self._$delegates.containsDelegate(conformingTo: type)
-        }
-
         func didScroll() {
-          let _$breaking = self.isBreaking
-          _ = self._$delegates._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.didScroll()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              _$breaking ? () : nil
-            }
-          )
+          self._$call(.didScroll) {
+            $0.didScroll()
+          }
         }
       }
 
-      /// One ``ScrollDelegate``, called without checks.
-      ///
-      /// An `@Optional` requirement the delegate does not implement runs its default; a
-      /// required one called with no delegate stops the program with a message naming it.
-      /// The delegate is held weakly unless set `.strong`.
-      final class ScrollDelegateProxy: ScrollDelegate {
-        private let _$storage: DelegateKit.DelegateList<any ScrollDelegate>
+      /// One ``ScrollDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class ScrollDelegateProxy: DelegateKit.DelegateProxy, ScrollDelegate {
+        typealias _$Delegate = any ScrollDelegate
+        typealias _$Requirement = ScrollDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
 
-        /// Creates a proxy for `delegate`.
-        ///
-        /// - Parameters:
-        ///   - delegate: The delegate, or `nil` for none yet.
-        ///   - retention: Whether the proxy keeps the delegate alive. Weak by default.
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any ScrollDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
-          let storage = DelegateKit.DelegateList<any ScrollDelegate>()
-          storage.replaceAll(with: delegate, retention: retention)
-          self._$storage = storage
-        }
-
-        /// The delegate, while it is alive. Setting it holds the new delegate weakly.
-        var delegate: (any ScrollDelegate)? {
-          get {
-            self._$storage.firstNonNil {
-              $0
-            }
-          }
-          set {
-            self._$storage.replaceAll(with: newValue)
-          }
-        }
-
-        /// Replaces the delegate.
-        ///
-        /// - Parameters:
-        ///   - delegate: The new delegate, or `nil` for none.
-        ///   - retention: Whether the proxy keeps it alive. Weak by default.
-        func setDelegate(_ delegate: (any ScrollDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
 
-        /// Whether the proxy has a live delegate; checking never stops the program.
-        var hasDelegate: Swift.Bool {
-          !self._$storage.isEmpty
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: ScrollDelegateRequirement) -> Swift.Bool {
-          self._$storage._$responds(requirement._$bit)
-        }
-
         func didScroll() {
-          if self._$storage._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.didScroll()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("ScrollDelegateProxy", "didScroll()", of: "ScrollDelegate")
+          self._$call(.didScroll) {
+            $0.didScroll()
           }
         }
       }
 
-      /// Routes every ``ScrollDelegate`` call to the delegate of the selected key, or to the
-      /// default delegate when no key is selected or the selected key has none.
-      final class ScrollDelegateRouter<Key: Swift.Hashable>: ScrollDelegate {
-        private let _$routes: DelegateKit.DelegateRouter<Key, any ScrollDelegate>
+      /// Routes every ``ScrollDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ScrollDelegate {
+        typealias _$Delegate = any ScrollDelegate
+        typealias _$Requirement = ScrollDelegateRequirement
+        let _$routes = DelegateKit.DelegateRouter<_$Key, any ScrollDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {
-          self._$routes = DelegateKit.DelegateRouter<Key, any ScrollDelegate>()
-        }
-
-        /// Selects the key whose delegate receives calls; `nil` selects the default delegate.
-        ///
-        /// - Complexity: O(1) on average.
-        func select(_ key: Key?) {
-          self._$routes.select(key)
-        }
-
-        /// The selected key.
-        var selectedKey: Key? {
-          self._$routes.selectedKey
-        }
-
-        /// Registers the delegate for `key`; `nil` removes the route.
-        func setDelegate(_ delegate: (any ScrollDelegate)?, for key: Key, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDelegate(delegate, for: key, retention: retention)
-        }
-
-        /// Sets the delegate used when no key is selected or the selected key has none.
-        func setDefaultDelegate(_ delegate: (any ScrollDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDefaultDelegate(delegate, retention: retention)
-        }
-
-        /// The live delegate registered for `key`.
-        func delegate(for key: Key) -> (any ScrollDelegate)? {
-          self._$routes.delegate(for: key)
-        }
-
-        /// The delegate used when no key is selected or the selected key has none.
-        var defaultDelegate: (any ScrollDelegate)? {
-          self._$routes.defaultDelegate
-        }
-
-        /// The delegate that calls reach now.
-        var activeDelegate: (any ScrollDelegate)? {
-          self._$routes.activeDelegate
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: ScrollDelegateRequirement) -> Swift.Bool {
-          self._$routes._$activeList._$responds(requirement._$bit)
         }
 
         func didScroll() {
-          if self._$routes._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.didScroll()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("ScrollDelegateRouter", "didScroll()", of: "ScrollDelegate")
+          self._$call(.didScroll) {
+            $0.didScroll()
           }
         }
       }
@@ -354,269 +151,66 @@ struct DelegateMacroDiagnosticTests {
         func didScroll()
       }
 
-      /// The requirements of ``ScrollDelegate``, for asking a generated type whether a
+      /// The requirements of ``ScrollDelegate``, for asking its generated types whether a
       /// delegate responds to one.
-      enum ScrollDelegateRequirement: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// `didScroll()`, required.
-        case didScroll
-
-        /// The requirement's Swift name, such as `method(_:label:)`.
-        var name: Swift.String {
-          switch self {
-          case .didScroll:
-            "didScroll()"
-          }
-        }
-
-        /// Whether delegates may leave the requirement unimplemented.
-        var isOptional: Swift.Bool {
-          _$bit != nil
-        }
-
-        /// The requirement's index among the optional ones; for generated code.
-        var _$bit: Swift.Int? {
-          switch self {
-          case .didScroll:
-            nil
-          }
-        }
+      nonisolated enum ScrollDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case didScroll = -1
+        static let _$protocolName = "ScrollDelegate"
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["didScroll()"]
       }
 
-      /// Many delegates behind one ``ScrollDelegate``: a delegate chain.
-      ///
-      /// Void requirements reach every delegate that implements them, in registration
-      /// order; value requirements are answered by the first implementer unless marked with
-      /// `@Combining`. Delegates are held weakly unless registered `.strong`.
-      final class ScrollDelegateMulticast: ScrollDelegate, Swift.Sendable {
-        private let _$delegates: DelegateKit.ConcurrentDelegateList<any ScrollDelegate>
-
-        /// Whether a void call stops at the first delegate that implements it. Fixed at
-        /// creation, because the multicast is shared across threads.
+      /// Many ``ScrollDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate, Swift.Sendable {
+        typealias _$Delegate = any ScrollDelegate
+        typealias _$Requirement = ScrollDelegateRequirement
+        let _$delegates = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
         let isBreaking: Swift.Bool
 
-        /// Creates an empty multicast.
-        ///
-        /// - Parameter isBreaking: Whether void calls stop at the first implementer.
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
-          self._$delegates = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
           self.isBreaking = isBreaking
         }
 
-        /// Registers a delegate at the end of the chain, unless it is already there.
-        ///
-        /// - Returns: `true` if the delegate was not registered before.
-        @discardableResult
-        func add(_ delegate: any ScrollDelegate, retention: DelegateKit.DelegateRetention = .weak) -> Swift.Bool {
-          self._$delegates.add(delegate, retention: retention)
-        }
-
-        /// Unregisters a delegate.
-        ///
-        /// - Returns: `true` if the delegate was registered.
-        @discardableResult
-        func remove(_ delegate: any ScrollDelegate) -> Swift.Bool {
-          self._$delegates.remove(delegate)
-        }
-
-        /// Whether `delegate` is registered and alive.
-        func contains(_ delegate: any ScrollDelegate) -> Swift.Bool {
-          self._$delegates.contains(delegate)
-        }
-
-        /// Unregisters every delegate.
-        func removeAll() {
-          self._$delegates.removeAll()
-        }
-
-        /// The number of live delegates.
-        var count: Swift.Int {
-          self._$delegates.count
-        }
-
-        /// Whether no live delegate is registered.
-        var isEmpty: Swift.Bool {
-          self._$delegates.isEmpty
-        }
-
-        /// The live delegates, in registration order.
-        var delegates: [any ScrollDelegate] {
-          self._$delegates.delegates
-        }
-
-        /// Called when the multicast, having held a delegate, is found empty.
-        var onLastDelegateGone: (@Sendable () -> Swift.Void)? {
-          get {
-            self._$delegates.onLastDelegateGone
-          }
-          set {
-            self._$delegates.onLastDelegateGone = newValue
-          }
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: ScrollDelegateRequirement) -> Swift.Bool {
-          self._$delegates._$responds(requirement._$bit)
-        }
-
-        /// Whether some live delegate conforms to `type`.
-        func conforms<T>(to type: T.Type) -> Swift.Bool {
-          self._$delegates.containsDelegate(conformingTo: type)
-        }
-
         func didScroll() {
-          let _$breaking = self.isBreaking
-          _ = self._$delegates._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.didScroll()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              _$breaking ? () : nil
-            }
-          )
+          self._$call(.didScroll) {
+            $0.didScroll()
+          }
         }
       }
 
-      /// One ``ScrollDelegate``, called without checks.
-      ///
-      /// An `@Optional` requirement the delegate does not implement runs its default; a
-      /// required one called with no delegate stops the program with a message naming it.
-      /// The delegate is held weakly unless set `.strong`.
-      final class ScrollDelegateProxy: ScrollDelegate, Swift.Sendable {
-        private let _$storage: DelegateKit.ConcurrentDelegateList<any ScrollDelegate>
+      /// One ``ScrollDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class ScrollDelegateProxy: DelegateKit.DelegateProxy, ScrollDelegate, Swift.Sendable {
+        typealias _$Delegate = any ScrollDelegate
+        typealias _$Requirement = ScrollDelegateRequirement
+        let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
 
-        /// Creates a proxy for `delegate`.
-        ///
-        /// - Parameters:
-        ///   - delegate: The delegate, or `nil` for none yet.
-        ///   - retention: Whether the proxy keeps the delegate alive. Weak by default.
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any ScrollDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
-          let storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
-          storage.replaceAll(with: delegate, retention: retention)
-          self._$storage = storage
-        }
-
-        /// The delegate, while it is alive. Setting it holds the new delegate weakly.
-        var delegate: (any ScrollDelegate)? {
-          get {
-            self._$storage.firstNonNil {
-              $0
-            }
-          }
-          set {
-            self._$storage.replaceAll(with: newValue)
-          }
-        }
-
-        /// Replaces the delegate.
-        ///
-        /// - Parameters:
-        ///   - delegate: The new delegate, or `nil` for none.
-        ///   - retention: Whether the proxy keeps it alive. Weak by default.
-        func setDelegate(_ delegate: (any ScrollDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
 
-        /// Whether the proxy has a live delegate; checking never stops the program.
-        var hasDelegate: Swift.Bool {
-          !self._$storage.isEmpty
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: ScrollDelegateRequirement) -> Swift.Bool {
-          self._$storage._$responds(requirement._$bit)
-        }
-
         func didScroll() {
-          if self._$storage._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.didScroll()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("ScrollDelegateProxy", "didScroll()", of: "ScrollDelegate")
+          self._$call(.didScroll) {
+            $0.didScroll()
           }
         }
       }
 
-      /// Routes every ``ScrollDelegate`` call to the delegate of the selected key, or to the
-      /// default delegate when no key is selected or the selected key has none.
-      final class ScrollDelegateRouter<Key: Swift.Hashable & Swift.Sendable>: ScrollDelegate, Swift.Sendable {
-        private let _$routes: DelegateKit.ConcurrentDelegateRouter<Key, any ScrollDelegate>
+      /// Routes every ``ScrollDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, ScrollDelegate, Swift.Sendable {
+        typealias _$Delegate = any ScrollDelegate
+        typealias _$Requirement = ScrollDelegateRequirement
+        let _$routes = DelegateKit.ConcurrentDelegateRouter<_$Key, any ScrollDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {
-          self._$routes = DelegateKit.ConcurrentDelegateRouter<Key, any ScrollDelegate>()
-        }
-
-        /// Selects the key whose delegate receives calls; `nil` selects the default delegate.
-        ///
-        /// - Complexity: O(1) on average.
-        func select(_ key: Key?) {
-          self._$routes.select(key)
-        }
-
-        /// The selected key.
-        var selectedKey: Key? {
-          self._$routes.selectedKey
-        }
-
-        /// Registers the delegate for `key`; `nil` removes the route.
-        func setDelegate(_ delegate: (any ScrollDelegate)?, for key: Key, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDelegate(delegate, for: key, retention: retention)
-        }
-
-        /// Sets the delegate used when no key is selected or the selected key has none.
-        func setDefaultDelegate(_ delegate: (any ScrollDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDefaultDelegate(delegate, retention: retention)
-        }
-
-        /// The live delegate registered for `key`.
-        func delegate(for key: Key) -> (any ScrollDelegate)? {
-          self._$routes.delegate(for: key)
-        }
-
-        /// The delegate used when no key is selected or the selected key has none.
-        var defaultDelegate: (any ScrollDelegate)? {
-          self._$routes.defaultDelegate
-        }
-
-        /// The delegate that calls reach now.
-        var activeDelegate: (any ScrollDelegate)? {
-          self._$routes.activeDelegate
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: ScrollDelegateRequirement) -> Swift.Bool {
-          self._$routes._$activeList._$responds(requirement._$bit)
         }
 
         func didScroll() {
-          if self._$routes._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.didScroll()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("ScrollDelegateRouter", "didScroll()", of: "ScrollDelegate")
+          self._$call(.didScroll) {
+            $0.didScroll()
           }
         }
       }
@@ -656,269 +250,66 @@ struct DelegateMacroDiagnosticTests {
         func make()
       }
 
-      /// The requirements of ``BadDelegate``, for asking a generated type whether a
+      /// The requirements of ``BadDelegate``, for asking its generated types whether a
       /// delegate responds to one.
-      enum BadDelegateRequirement: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// `make()`, required.
-        case make
-
-        /// The requirement's Swift name, such as `method(_:label:)`.
-        var name: Swift.String {
-          switch self {
-          case .make:
-            "make()"
-          }
-        }
-
-        /// Whether delegates may leave the requirement unimplemented.
-        var isOptional: Swift.Bool {
-          _$bit != nil
-        }
-
-        /// The requirement's index among the optional ones; for generated code.
-        var _$bit: Swift.Int? {
-          switch self {
-          case .make:
-            nil
-          }
-        }
+      nonisolated enum BadDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case make = -1
+        static let _$protocolName = "BadDelegate"
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["make()"]
       }
 
-      /// Many delegates behind one ``BadDelegate``: a delegate chain.
-      ///
-      /// Void requirements reach every delegate that implements them, in registration
-      /// order; value requirements are answered by the first implementer unless marked with
-      /// `@Combining`. Delegates are held weakly unless registered `.strong`.
-      final class BadDelegateMulticast: BadDelegate {
-        private let _$delegates: DelegateKit.DelegateList<any BadDelegate>
-
-        /// Whether a void call stops at the first delegate that implements it, as
-        /// `PHFDelegateChain`'s `__breaking` did.
+      /// Many ``BadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate {
+        typealias _$Delegate = any BadDelegate
+        typealias _$Requirement = BadDelegateRequirement
+        let _$delegates = DelegateKit.DelegateList<any BadDelegate>()
         var isBreaking: Swift.Bool
 
-        /// Creates an empty multicast.
-        ///
-        /// - Parameter isBreaking: Whether void calls stop at the first implementer.
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
-          self._$delegates = DelegateKit.DelegateList<any BadDelegate>()
           self.isBreaking = isBreaking
         }
 
-        /// Registers a delegate at the end of the chain, unless it is already there.
-        ///
-        /// - Returns: `true` if the delegate was not registered before.
-        @discardableResult
-        func add(_ delegate: any BadDelegate, retention: DelegateKit.DelegateRetention = .weak) -> Swift.Bool {
-          self._$delegates.add(delegate, retention: retention)
-        }
-
-        /// Unregisters a delegate.
-        ///
-        /// - Returns: `true` if the delegate was registered.
-        @discardableResult
-        func remove(_ delegate: any BadDelegate) -> Swift.Bool {
-          self._$delegates.remove(delegate)
-        }
-
-        /// Whether `delegate` is registered and alive.
-        func contains(_ delegate: any BadDelegate) -> Swift.Bool {
-          self._$delegates.contains(delegate)
-        }
-
-        /// Unregisters every delegate.
-        func removeAll() {
-          self._$delegates.removeAll()
-        }
-
-        /// The number of live delegates.
-        var count: Swift.Int {
-          self._$delegates.count
-        }
-
-        /// Whether no live delegate is registered.
-        var isEmpty: Swift.Bool {
-          self._$delegates.isEmpty
-        }
-
-        /// The live delegates, in registration order.
-        var delegates: [any BadDelegate] {
-          self._$delegates.delegates
-        }
-
-        /// Called when the multicast, having held a delegate, is found empty.
-        var onLastDelegateGone: (() -> Swift.Void)? {
-          get {
-            self._$delegates.onLastDelegateGone
-          }
-          set {
-            self._$delegates.onLastDelegateGone = newValue
-          }
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: BadDelegateRequirement) -> Swift.Bool {
-          self._$delegates._$responds(requirement._$bit)
-        }
-
-        /// Whether some live delegate conforms to `type`.
-        func conforms<T>(to type: T.Type) -> Swift.Bool {
-          self._$delegates.containsDelegate(conformingTo: type)
-        }
-
         func make() {
-          let _$breaking = self.isBreaking
-          _ = self._$delegates._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.make()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              _$breaking ? () : nil
-            }
-          )
+          self._$call(.make) {
+            $0.make()
+          }
         }
       }
 
-      /// One ``BadDelegate``, called without checks.
-      ///
-      /// An `@Optional` requirement the delegate does not implement runs its default; a
-      /// required one called with no delegate stops the program with a message naming it.
-      /// The delegate is held weakly unless set `.strong`.
-      final class BadDelegateProxy: BadDelegate {
-        private let _$storage: DelegateKit.DelegateList<any BadDelegate>
+      /// One ``BadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class BadDelegateProxy: DelegateKit.DelegateProxy, BadDelegate {
+        typealias _$Delegate = any BadDelegate
+        typealias _$Requirement = BadDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any BadDelegate>()
 
-        /// Creates a proxy for `delegate`.
-        ///
-        /// - Parameters:
-        ///   - delegate: The delegate, or `nil` for none yet.
-        ///   - retention: Whether the proxy keeps the delegate alive. Weak by default.
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any BadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
-          let storage = DelegateKit.DelegateList<any BadDelegate>()
-          storage.replaceAll(with: delegate, retention: retention)
-          self._$storage = storage
-        }
-
-        /// The delegate, while it is alive. Setting it holds the new delegate weakly.
-        var delegate: (any BadDelegate)? {
-          get {
-            self._$storage.firstNonNil {
-              $0
-            }
-          }
-          set {
-            self._$storage.replaceAll(with: newValue)
-          }
-        }
-
-        /// Replaces the delegate.
-        ///
-        /// - Parameters:
-        ///   - delegate: The new delegate, or `nil` for none.
-        ///   - retention: Whether the proxy keeps it alive. Weak by default.
-        func setDelegate(_ delegate: (any BadDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
 
-        /// Whether the proxy has a live delegate; checking never stops the program.
-        var hasDelegate: Swift.Bool {
-          !self._$storage.isEmpty
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: BadDelegateRequirement) -> Swift.Bool {
-          self._$storage._$responds(requirement._$bit)
-        }
-
         func make() {
-          if self._$storage._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.make()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("BadDelegateProxy", "make()", of: "BadDelegate")
+          self._$call(.make) {
+            $0.make()
           }
         }
       }
 
-      /// Routes every ``BadDelegate`` call to the delegate of the selected key, or to the
-      /// default delegate when no key is selected or the selected key has none.
-      final class BadDelegateRouter<Key: Swift.Hashable>: BadDelegate {
-        private let _$routes: DelegateKit.DelegateRouter<Key, any BadDelegate>
+      /// Routes every ``BadDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate {
+        typealias _$Delegate = any BadDelegate
+        typealias _$Requirement = BadDelegateRequirement
+        let _$routes = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {
-          self._$routes = DelegateKit.DelegateRouter<Key, any BadDelegate>()
-        }
-
-        /// Selects the key whose delegate receives calls; `nil` selects the default delegate.
-        ///
-        /// - Complexity: O(1) on average.
-        func select(_ key: Key?) {
-          self._$routes.select(key)
-        }
-
-        /// The selected key.
-        var selectedKey: Key? {
-          self._$routes.selectedKey
-        }
-
-        /// Registers the delegate for `key`; `nil` removes the route.
-        func setDelegate(_ delegate: (any BadDelegate)?, for key: Key, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDelegate(delegate, for: key, retention: retention)
-        }
-
-        /// Sets the delegate used when no key is selected or the selected key has none.
-        func setDefaultDelegate(_ delegate: (any BadDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDefaultDelegate(delegate, retention: retention)
-        }
-
-        /// The live delegate registered for `key`.
-        func delegate(for key: Key) -> (any BadDelegate)? {
-          self._$routes.delegate(for: key)
-        }
-
-        /// The delegate used when no key is selected or the selected key has none.
-        var defaultDelegate: (any BadDelegate)? {
-          self._$routes.defaultDelegate
-        }
-
-        /// The delegate that calls reach now.
-        var activeDelegate: (any BadDelegate)? {
-          self._$routes.activeDelegate
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: BadDelegateRequirement) -> Swift.Bool {
-          self._$routes._$activeList._$responds(requirement._$bit)
         }
 
         func make() {
-          if self._$routes._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.make()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("BadDelegateRouter", "make()", of: "BadDelegate")
+          self._$call(.make) {
+            $0.make()
           }
         }
       }
@@ -958,269 +349,66 @@ struct DelegateMacroDiagnosticTests {
         func change()
       }
 
-      /// The requirements of ``BadDelegate``, for asking a generated type whether a
+      /// The requirements of ``BadDelegate``, for asking its generated types whether a
       /// delegate responds to one.
-      enum BadDelegateRequirement: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// `change()`, required.
-        case change
-
-        /// The requirement's Swift name, such as `method(_:label:)`.
-        var name: Swift.String {
-          switch self {
-          case .change:
-            "change()"
-          }
-        }
-
-        /// Whether delegates may leave the requirement unimplemented.
-        var isOptional: Swift.Bool {
-          _$bit != nil
-        }
-
-        /// The requirement's index among the optional ones; for generated code.
-        var _$bit: Swift.Int? {
-          switch self {
-          case .change:
-            nil
-          }
-        }
+      nonisolated enum BadDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case change = -1
+        static let _$protocolName = "BadDelegate"
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["change()"]
       }
 
-      /// Many delegates behind one ``BadDelegate``: a delegate chain.
-      ///
-      /// Void requirements reach every delegate that implements them, in registration
-      /// order; value requirements are answered by the first implementer unless marked with
-      /// `@Combining`. Delegates are held weakly unless registered `.strong`.
-      final class BadDelegateMulticast: BadDelegate {
-        private let _$delegates: DelegateKit.DelegateList<any BadDelegate>
-
-        /// Whether a void call stops at the first delegate that implements it, as
-        /// `PHFDelegateChain`'s `__breaking` did.
+      /// Many ``BadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate {
+        typealias _$Delegate = any BadDelegate
+        typealias _$Requirement = BadDelegateRequirement
+        let _$delegates = DelegateKit.DelegateList<any BadDelegate>()
         var isBreaking: Swift.Bool
 
-        /// Creates an empty multicast.
-        ///
-        /// - Parameter isBreaking: Whether void calls stop at the first implementer.
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
-          self._$delegates = DelegateKit.DelegateList<any BadDelegate>()
           self.isBreaking = isBreaking
         }
 
-        /// Registers a delegate at the end of the chain, unless it is already there.
-        ///
-        /// - Returns: `true` if the delegate was not registered before.
-        @discardableResult
-        func add(_ delegate: any BadDelegate, retention: DelegateKit.DelegateRetention = .weak) -> Swift.Bool {
-          self._$delegates.add(delegate, retention: retention)
-        }
-
-        /// Unregisters a delegate.
-        ///
-        /// - Returns: `true` if the delegate was registered.
-        @discardableResult
-        func remove(_ delegate: any BadDelegate) -> Swift.Bool {
-          self._$delegates.remove(delegate)
-        }
-
-        /// Whether `delegate` is registered and alive.
-        func contains(_ delegate: any BadDelegate) -> Swift.Bool {
-          self._$delegates.contains(delegate)
-        }
-
-        /// Unregisters every delegate.
-        func removeAll() {
-          self._$delegates.removeAll()
-        }
-
-        /// The number of live delegates.
-        var count: Swift.Int {
-          self._$delegates.count
-        }
-
-        /// Whether no live delegate is registered.
-        var isEmpty: Swift.Bool {
-          self._$delegates.isEmpty
-        }
-
-        /// The live delegates, in registration order.
-        var delegates: [any BadDelegate] {
-          self._$delegates.delegates
-        }
-
-        /// Called when the multicast, having held a delegate, is found empty.
-        var onLastDelegateGone: (() -> Swift.Void)? {
-          get {
-            self._$delegates.onLastDelegateGone
-          }
-          set {
-            self._$delegates.onLastDelegateGone = newValue
-          }
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: BadDelegateRequirement) -> Swift.Bool {
-          self._$delegates._$responds(requirement._$bit)
-        }
-
-        /// Whether some live delegate conforms to `type`.
-        func conforms<T>(to type: T.Type) -> Swift.Bool {
-          self._$delegates.containsDelegate(conformingTo: type)
-        }
-
         func change() {
-          let _$breaking = self.isBreaking
-          _ = self._$delegates._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.change()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              _$breaking ? () : nil
-            }
-          )
+          self._$call(.change) {
+            $0.change()
+          }
         }
       }
 
-      /// One ``BadDelegate``, called without checks.
-      ///
-      /// An `@Optional` requirement the delegate does not implement runs its default; a
-      /// required one called with no delegate stops the program with a message naming it.
-      /// The delegate is held weakly unless set `.strong`.
-      final class BadDelegateProxy: BadDelegate {
-        private let _$storage: DelegateKit.DelegateList<any BadDelegate>
+      /// One ``BadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class BadDelegateProxy: DelegateKit.DelegateProxy, BadDelegate {
+        typealias _$Delegate = any BadDelegate
+        typealias _$Requirement = BadDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any BadDelegate>()
 
-        /// Creates a proxy for `delegate`.
-        ///
-        /// - Parameters:
-        ///   - delegate: The delegate, or `nil` for none yet.
-        ///   - retention: Whether the proxy keeps the delegate alive. Weak by default.
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any BadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
-          let storage = DelegateKit.DelegateList<any BadDelegate>()
-          storage.replaceAll(with: delegate, retention: retention)
-          self._$storage = storage
-        }
-
-        /// The delegate, while it is alive. Setting it holds the new delegate weakly.
-        var delegate: (any BadDelegate)? {
-          get {
-            self._$storage.firstNonNil {
-              $0
-            }
-          }
-          set {
-            self._$storage.replaceAll(with: newValue)
-          }
-        }
-
-        /// Replaces the delegate.
-        ///
-        /// - Parameters:
-        ///   - delegate: The new delegate, or `nil` for none.
-        ///   - retention: Whether the proxy keeps it alive. Weak by default.
-        func setDelegate(_ delegate: (any BadDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
 
-        /// Whether the proxy has a live delegate; checking never stops the program.
-        var hasDelegate: Swift.Bool {
-          !self._$storage.isEmpty
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: BadDelegateRequirement) -> Swift.Bool {
-          self._$storage._$responds(requirement._$bit)
-        }
-
         func change() {
-          if self._$storage._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.change()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("BadDelegateProxy", "change()", of: "BadDelegate")
+          self._$call(.change) {
+            $0.change()
           }
         }
       }
 
-      /// Routes every ``BadDelegate`` call to the delegate of the selected key, or to the
-      /// default delegate when no key is selected or the selected key has none.
-      final class BadDelegateRouter<Key: Swift.Hashable>: BadDelegate {
-        private let _$routes: DelegateKit.DelegateRouter<Key, any BadDelegate>
+      /// Routes every ``BadDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate {
+        typealias _$Delegate = any BadDelegate
+        typealias _$Requirement = BadDelegateRequirement
+        let _$routes = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {
-          self._$routes = DelegateKit.DelegateRouter<Key, any BadDelegate>()
-        }
-
-        /// Selects the key whose delegate receives calls; `nil` selects the default delegate.
-        ///
-        /// - Complexity: O(1) on average.
-        func select(_ key: Key?) {
-          self._$routes.select(key)
-        }
-
-        /// The selected key.
-        var selectedKey: Key? {
-          self._$routes.selectedKey
-        }
-
-        /// Registers the delegate for `key`; `nil` removes the route.
-        func setDelegate(_ delegate: (any BadDelegate)?, for key: Key, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDelegate(delegate, for: key, retention: retention)
-        }
-
-        /// Sets the delegate used when no key is selected or the selected key has none.
-        func setDefaultDelegate(_ delegate: (any BadDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDefaultDelegate(delegate, retention: retention)
-        }
-
-        /// The live delegate registered for `key`.
-        func delegate(for key: Key) -> (any BadDelegate)? {
-          self._$routes.delegate(for: key)
-        }
-
-        /// The delegate used when no key is selected or the selected key has none.
-        var defaultDelegate: (any BadDelegate)? {
-          self._$routes.defaultDelegate
-        }
-
-        /// The delegate that calls reach now.
-        var activeDelegate: (any BadDelegate)? {
-          self._$routes.activeDelegate
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: BadDelegateRequirement) -> Swift.Bool {
-          self._$routes._$activeList._$responds(requirement._$bit)
         }
 
         func change() {
-          if self._$routes._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.change()
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("BadDelegateRouter", "change()", of: "BadDelegate")
+          self._$call(.change) {
+            $0.change()
           }
         }
       }
@@ -1260,269 +448,66 @@ struct DelegateMacroDiagnosticTests {
         func log(_ messages: [String])
       }
 
-      /// The requirements of ``LogDelegate``, for asking a generated type whether a
+      /// The requirements of ``LogDelegate``, for asking its generated types whether a
       /// delegate responds to one.
-      enum LogDelegateRequirement: Swift.Hashable, Swift.Sendable, Swift.CaseIterable {
-        /// `log(_:)`, required.
-        case log
-
-        /// The requirement's Swift name, such as `method(_:label:)`.
-        var name: Swift.String {
-          switch self {
-          case .log:
-            "log(_:)"
-          }
-        }
-
-        /// Whether delegates may leave the requirement unimplemented.
-        var isOptional: Swift.Bool {
-          _$bit != nil
-        }
-
-        /// The requirement's index among the optional ones; for generated code.
-        var _$bit: Swift.Int? {
-          switch self {
-          case .log:
-            nil
-          }
-        }
+      nonisolated enum LogDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case log = -1
+        static let _$protocolName = "LogDelegate"
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["log(_:)"]
       }
 
-      /// Many delegates behind one ``LogDelegate``: a delegate chain.
-      ///
-      /// Void requirements reach every delegate that implements them, in registration
-      /// order; value requirements are answered by the first implementer unless marked with
-      /// `@Combining`. Delegates are held weakly unless registered `.strong`.
-      final class LogDelegateMulticast: LogDelegate {
-        private let _$delegates: DelegateKit.DelegateList<any LogDelegate>
-
-        /// Whether a void call stops at the first delegate that implements it, as
-        /// `PHFDelegateChain`'s `__breaking` did.
+      /// Many ``LogDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class LogDelegateMulticast: DelegateKit.DelegateMulticast, LogDelegate {
+        typealias _$Delegate = any LogDelegate
+        typealias _$Requirement = LogDelegateRequirement
+        let _$delegates = DelegateKit.DelegateList<any LogDelegate>()
         var isBreaking: Swift.Bool
 
-        /// Creates an empty multicast.
-        ///
-        /// - Parameter isBreaking: Whether void calls stop at the first implementer.
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
-          self._$delegates = DelegateKit.DelegateList<any LogDelegate>()
           self.isBreaking = isBreaking
         }
 
-        /// Registers a delegate at the end of the chain, unless it is already there.
-        ///
-        /// - Returns: `true` if the delegate was not registered before.
-        @discardableResult
-        func add(_ delegate: any LogDelegate, retention: DelegateKit.DelegateRetention = .weak) -> Swift.Bool {
-          self._$delegates.add(delegate, retention: retention)
-        }
-
-        /// Unregisters a delegate.
-        ///
-        /// - Returns: `true` if the delegate was registered.
-        @discardableResult
-        func remove(_ delegate: any LogDelegate) -> Swift.Bool {
-          self._$delegates.remove(delegate)
-        }
-
-        /// Whether `delegate` is registered and alive.
-        func contains(_ delegate: any LogDelegate) -> Swift.Bool {
-          self._$delegates.contains(delegate)
-        }
-
-        /// Unregisters every delegate.
-        func removeAll() {
-          self._$delegates.removeAll()
-        }
-
-        /// The number of live delegates.
-        var count: Swift.Int {
-          self._$delegates.count
-        }
-
-        /// Whether no live delegate is registered.
-        var isEmpty: Swift.Bool {
-          self._$delegates.isEmpty
-        }
-
-        /// The live delegates, in registration order.
-        var delegates: [any LogDelegate] {
-          self._$delegates.delegates
-        }
-
-        /// Called when the multicast, having held a delegate, is found empty.
-        var onLastDelegateGone: (() -> Swift.Void)? {
-          get {
-            self._$delegates.onLastDelegateGone
-          }
-          set {
-            self._$delegates.onLastDelegateGone = newValue
-          }
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: LogDelegateRequirement) -> Swift.Bool {
-          self._$delegates._$responds(requirement._$bit)
-        }
-
-        /// Whether some live delegate conforms to `type`.
-        func conforms<T>(to type: T.Type) -> Swift.Bool {
-          self._$delegates.containsDelegate(conformingTo: type)
-        }
-
         func log(_ messages: [String]) {
-          let _$breaking = self.isBreaking
-          _ = self._$delegates._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.log(messages)
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              _$breaking ? () : nil
-            }
-          )
+          self._$call(.log) {
+            $0.log(messages)
+          }
         }
       }
 
-      /// One ``LogDelegate``, called without checks.
-      ///
-      /// An `@Optional` requirement the delegate does not implement runs its default; a
-      /// required one called with no delegate stops the program with a message naming it.
-      /// The delegate is held weakly unless set `.strong`.
-      final class LogDelegateProxy: LogDelegate {
-        private let _$storage: DelegateKit.DelegateList<any LogDelegate>
+      /// One ``LogDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class LogDelegateProxy: DelegateKit.DelegateProxy, LogDelegate {
+        typealias _$Delegate = any LogDelegate
+        typealias _$Requirement = LogDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any LogDelegate>()
 
-        /// Creates a proxy for `delegate`.
-        ///
-        /// - Parameters:
-        ///   - delegate: The delegate, or `nil` for none yet.
-        ///   - retention: Whether the proxy keeps the delegate alive. Weak by default.
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any LogDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
-          let storage = DelegateKit.DelegateList<any LogDelegate>()
-          storage.replaceAll(with: delegate, retention: retention)
-          self._$storage = storage
-        }
-
-        /// The delegate, while it is alive. Setting it holds the new delegate weakly.
-        var delegate: (any LogDelegate)? {
-          get {
-            self._$storage.firstNonNil {
-              $0
-            }
-          }
-          set {
-            self._$storage.replaceAll(with: newValue)
-          }
-        }
-
-        /// Replaces the delegate.
-        ///
-        /// - Parameters:
-        ///   - delegate: The new delegate, or `nil` for none.
-        ///   - retention: Whether the proxy keeps it alive. Weak by default.
-        func setDelegate(_ delegate: (any LogDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
 
-        /// Whether the proxy has a live delegate; checking never stops the program.
-        var hasDelegate: Swift.Bool {
-          !self._$storage.isEmpty
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: LogDelegateRequirement) -> Swift.Bool {
-          self._$storage._$responds(requirement._$bit)
-        }
-
         func log(_ messages: [String]) {
-          if self._$storage._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.log(messages)
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("LogDelegateProxy", "log(_:)", of: "LogDelegate")
+          self._$call(.log) {
+            $0.log(messages)
           }
         }
       }
 
-      /// Routes every ``LogDelegate`` call to the delegate of the selected key, or to the
-      /// default delegate when no key is selected or the selected key has none.
-      final class LogDelegateRouter<Key: Swift.Hashable>: LogDelegate {
-        private let _$routes: DelegateKit.DelegateRouter<Key, any LogDelegate>
+      /// Routes every ``LogDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class LogDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LogDelegate {
+        typealias _$Delegate = any LogDelegate
+        typealias _$Requirement = LogDelegateRequirement
+        let _$routes = DelegateKit.DelegateRouter<_$Key, any LogDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {
-          self._$routes = DelegateKit.DelegateRouter<Key, any LogDelegate>()
-        }
-
-        /// Selects the key whose delegate receives calls; `nil` selects the default delegate.
-        ///
-        /// - Complexity: O(1) on average.
-        func select(_ key: Key?) {
-          self._$routes.select(key)
-        }
-
-        /// The selected key.
-        var selectedKey: Key? {
-          self._$routes.selectedKey
-        }
-
-        /// Registers the delegate for `key`; `nil` removes the route.
-        func setDelegate(_ delegate: (any LogDelegate)?, for key: Key, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDelegate(delegate, for: key, retention: retention)
-        }
-
-        /// Sets the delegate used when no key is selected or the selected key has none.
-        func setDefaultDelegate(_ delegate: (any LogDelegate)?, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$routes.setDefaultDelegate(delegate, retention: retention)
-        }
-
-        /// The live delegate registered for `key`.
-        func delegate(for key: Key) -> (any LogDelegate)? {
-          self._$routes.delegate(for: key)
-        }
-
-        /// The delegate used when no key is selected or the selected key has none.
-        var defaultDelegate: (any LogDelegate)? {
-          self._$routes.defaultDelegate
-        }
-
-        /// The delegate that calls reach now.
-        var activeDelegate: (any LogDelegate)? {
-          self._$routes.activeDelegate
-        }
-
-        /// Whether a call to `requirement` reaches a delegate that implements it.
-        ///
-        /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-        /// whether some delegate implements it or has not been called for it yet: a delegate
-        /// is known to rely on the default only after its first call.
-        func responds(to requirement: LogDelegateRequirement) -> Swift.Bool {
-          self._$routes._$activeList._$responds(requirement._$bit)
         }
 
         func log(_ messages: [String]) {
-          if self._$routes._$visit(
-            nil,
-            call: { (_$delegate) -> Swift.Void in
-              _$delegate.log(messages)
-            },
-            accept: { (_: Swift.Void) -> Swift.Void? in
-              ()
-            }
-          ) == nil {
-            DelegateKit._$missingDelegate("LogDelegateRouter", "log(_:)", of: "LogDelegate")
+          self._$call(.log) {
+            $0.log(messages)
           }
         }
       }
@@ -1570,7 +555,7 @@ struct DelegateMacroDiagnosticTests {
       @Delegate
       protocol ListDelegate: AnyObject, ScrollDelegate {
                                         ┬─────────────
-                                        ╰─ 🛑 @Delegate cannot see the requirements of 'ScrollDelegate': declare them in this protocol, or give 'ScrollDelegate' its own @Delegate and register delegates for each
+                                        ╰─ 🛑 @Delegate cannot see the requirements of 'ScrollDelegate', and the types it generates cannot subclass it: declare the requirements in this protocol and inherit only 'AnyObject' (and 'Sendable')
         associatedtype Item
         ┬──────────────────
         ╰─ 🛑 @Delegate protocols cannot have associated types ('Item'): the generated types hold 'any' delegates; use a concrete type or a generic method
