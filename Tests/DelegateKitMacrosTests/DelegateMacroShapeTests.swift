@@ -44,7 +44,7 @@ struct DelegateMacroShapeTests {
 
         func load(_ id: Int) async throws -> String {
           try await self._$first(.load) {
-            try await $0.load(id)
+            try await $0.delegate.load(id)
           } ?? self._$missing(.load)
         }
         func parse(_ text: String) throws(ParseError) -> Int {
@@ -67,7 +67,7 @@ struct DelegateMacroShapeTests {
 
         func load(_ id: Int) async throws -> String {
           try await self._$first(.load) {
-            try await $0.load(id)
+            try await $0.delegate.load(id)
           } ?? self._$missing(.load)
         }
         func parse(_ text: String) throws(ParseError) -> Int {
@@ -90,7 +90,7 @@ struct DelegateMacroShapeTests {
 
         func load(_ id: Int) async throws -> String {
           try await self._$first(.load) {
-            try await $0.load(id)
+            try await $0.delegate.load(id)
           } ?? self._$missing(.load)
         }
         func parse(_ text: String) throws(ParseError) -> Int {

@@ -58,7 +58,7 @@ extension ConcurrentDelegateList {
   @inlinable
   public func _$visit<Requirement: DelegateRequirement, Value, Result, Failure: Error>(
     _ requirement: Requirement,
-    call: (Delegate) async throws(Failure) -> Value,
+    call: (_$Handover<Delegate>) async throws(Failure) -> Value,
     accept: (Value) -> Result?
   ) async throws(Failure) -> Result? {
     let mask = requirement._mask
@@ -68,15 +68,16 @@ extension ConcurrentDelegateList {
     for slot in slots {
       let knowledge = mask == 0 ? .implemented : slot.knowledge(of: mask)
       if knowledge == .usesDefault { continue }
-      guard let delegate = slot.load(as: Delegate.self) else {
+      guard let loaded = slot.load(as: Delegate.self) else {
         foundDead = foundDead || slot.isDead
         continue
       }
+      let delegate = _$Handover(loaded)
       if knowledge == .implemented {
         if let result = accept(try await call(delegate)) { return result }
         continue
       }
-      let object = _DelegateReference<Delegate>.split(delegate).object
+      let object = _DelegateReference<Delegate>.split(loaded).object
       let (value, ranDefault) = try await _$DefaultImplementation.detect(on: object, requirement) {
         () async throws(Failure) in try await call(delegate)
       }

@@ -78,7 +78,7 @@ extension DelegateList {
   @inlinable
   public func _$visit<Requirement: DelegateRequirement, Value, Result, Failure: Error>(
     _ requirement: Requirement,
-    call: (Delegate) async throws(Failure) -> Value,
+    call: (_$Handover<Delegate>) async throws(Failure) -> Value,
     accept: (Value) -> Result?
   ) async throws(Failure) -> Result? {
     let end = _slotCount
@@ -96,13 +96,13 @@ extension DelegateList {
         foundDead = true
         continue
       }
-      let delegate = _DelegateReference<Delegate>.join(consume object, _slots[current].witness)
+      let delegate = _$Handover(_DelegateReference<Delegate>.join(consume object, _slots[current].witness))
       if _slots[current].implemented & mask == mask {
         if let result = accept(try await call(delegate)) { return result }
         continue
       }
       let (value, ranDefault) = try await _$DefaultImplementation.detect(
-        on: _DelegateReference<Delegate>.split(delegate).object,
+        on: _DelegateReference<Delegate>.split(delegate.delegate).object,
         requirement
       ) { () async throws(Failure) in try await call(delegate) }
       _record(ranDefault: ranDefault, mask: mask, at: current)

@@ -48,7 +48,11 @@ extension DelegateStorage {
   public func forEach<Failure: Error>(
     _ body: (Delegate) async throws(Failure) -> Void
   ) async throws(Failure) {
-    _ = try await _$visit(_AnyCall.call, call: body, accept: { (_: Void) -> Void? in nil })
+    _ = try await _$visit(
+      _AnyCall.call,
+      call: { (handover) async throws(Failure) in try await body(handover.delegate) },
+      accept: { (_: Void) -> Void? in nil }
+    )
   }
 
   /// Awaits each live delegate in turn and returns the first non-`nil` answer.
@@ -60,6 +64,10 @@ extension DelegateStorage {
   public func firstNonNil<Result, Failure: Error>(
     _ transform: (Delegate) async throws(Failure) -> Result?
   ) async throws(Failure) -> Result? {
-    try await _$visit(_AnyCall.call, call: transform, accept: { $0 })
+    try await _$visit(
+      _AnyCall.call,
+      call: { (handover) async throws(Failure) in try await transform(handover.delegate) },
+      accept: { $0 }
+    )
   }
 }

@@ -7,7 +7,7 @@ extension DelegateForwarder {
   @inlinable
   public func _$first<Value, Failure: Error>(
     _ requirement: _$Requirement,
-    _ call: (_$Delegate) async throws(Failure) -> Value
+    _ call: (_$Handover<_$Delegate>) async throws(Failure) -> Value
   ) async throws(Failure) -> Value? {
     if let value = try await _$visit(requirement, call: call, accept: { $0 }) { return value }
     _ = _$fallback(requirement, required: false)
@@ -20,7 +20,7 @@ extension DelegateForwarder {
   @inlinable
   public func _$last<Value, Failure: Error>(
     _ requirement: _$Requirement,
-    _ call: (_$Delegate) async throws(Failure) -> Value
+    _ call: (_$Handover<_$Delegate>) async throws(Failure) -> Value
   ) async throws(Failure) -> Value? {
     var last: Value?
     _ = try await _$visit(requirement, call: call, accept: { (value: Value) -> Void? in
@@ -37,7 +37,7 @@ extension DelegateForwarder {
   @inlinable
   public func _$all<Failure: Error>(
     _ requirement: _$Requirement,
-    _ call: (_$Delegate) async throws(Failure) -> Bool
+    _ call: (_$Handover<_$Delegate>) async throws(Failure) -> Bool
   ) async throws(Failure) -> Bool? {
     var asked = false
     let decided = try await _$visit(requirement, call: call, accept: { (value: Bool) -> Bool? in
@@ -56,7 +56,7 @@ extension DelegateForwarder {
   @inlinable
   public func _$any<Failure: Error>(
     _ requirement: _$Requirement,
-    _ call: (_$Delegate) async throws(Failure) -> Bool
+    _ call: (_$Handover<_$Delegate>) async throws(Failure) -> Bool
   ) async throws(Failure) -> Bool? {
     var asked = false
     let decided = try await _$visit(requirement, call: call, accept: { (value: Bool) -> Bool? in
@@ -75,7 +75,7 @@ extension DelegateForwarder {
   @inlinable
   public func _$firstNonNil<Wrapped, Failure: Error>(
     _ requirement: _$Requirement,
-    _ call: (_$Delegate) async throws(Failure) -> Wrapped?
+    _ call: (_$Handover<_$Delegate>) async throws(Failure) -> Wrapped?
   ) async throws(Failure) -> Wrapped?? {
     var asked = false
     let found = try await _$visit(requirement, call: call, accept: { (value: Wrapped?) -> Wrapped? in
@@ -94,7 +94,7 @@ extension DelegateForwarder {
   @inlinable
   public func _$collect<Element, Failure: Error>(
     _ requirement: _$Requirement,
-    _ call: (_$Delegate) async throws(Failure) -> [Element]
+    _ call: (_$Handover<_$Delegate>) async throws(Failure) -> [Element]
   ) async throws(Failure) -> [Element]? {
     var asked = false
     var all: [Element] = []
@@ -115,7 +115,7 @@ extension DelegateForwarder {
   @discardableResult
   public func _$callOnce<Failure: Error>(
     _ requirement: _$Requirement,
-    _ call: (_$Delegate) async throws(Failure) -> Void
+    _ call: (_$Handover<_$Delegate>) async throws(Failure) -> Void
   ) async throws(Failure) -> Bool {
     if try await _$visit(requirement, call: call, accept: { (_: Void) -> Void? in () }) != nil { return true }
     return _$fallback(requirement, required: true)

@@ -118,7 +118,7 @@ extension DelegateMulticast {
   @inlinable
   public func _$visit<Value, Result, Failure: Error>(
     _ requirement: _$Requirement,
-    call: (_$Delegate) async throws(Failure) -> Value,
+    call: (_$Handover<_$Delegate>) async throws(Failure) -> Value,
     accept: (Value) -> Result?
   ) async throws(Failure) -> Result? {
     try await _$delegates._$visit(requirement, call: call, accept: accept)
@@ -148,7 +148,7 @@ extension DelegateMulticast {
   @inlinable
   public func _$call<Failure: Error>(
     _ requirement: _$Requirement,
-    _ call: (_$Delegate) async throws(Failure) -> Void
+    _ call: (_$Handover<_$Delegate>) async throws(Failure) -> Void
   ) async throws(Failure) {
     let breaking = isBreaking
     var reached = false

@@ -68,7 +68,7 @@ extension DelegateProxy {
   @inlinable
   public func _$visit<Value, Result, Failure: Error>(
     _ requirement: _$Requirement,
-    call: (_$Delegate) async throws(Failure) -> Value,
+    call: (_$Handover<_$Delegate>) async throws(Failure) -> Value,
     accept: (Value) -> Result?
   ) async throws(Failure) -> Result? {
     try await _$storage._$visit(requirement, call: call, accept: accept)
@@ -92,7 +92,7 @@ extension DelegateProxy {
   @inlinable
   public func _$call<Failure: Error>(
     _ requirement: _$Requirement,
-    _ call: (_$Delegate) async throws(Failure) -> Void
+    _ call: (_$Handover<_$Delegate>) async throws(Failure) -> Void
   ) async throws(Failure) {
     try await _$callOnce(requirement, call)
   }

@@ -64,7 +64,11 @@ extension DelegateRouterStorage {
   public func route<Result, Failure: Error>(
     _ body: (Delegate) async throws(Failure) -> Result
   ) async throws(Failure) -> Result? {
-    try await _$visit(_AnyCall.call, call: body, accept: { $0 })
+    try await _$visit(
+      _AnyCall.call,
+      call: { (handover) async throws(Failure) in try await body(handover.delegate) },
+      accept: { $0 }
+    )
   }
 
   /// Calls the active delegate through its list, so optional requirements are detected and
@@ -92,7 +96,7 @@ extension DelegateRouterStorage {
   @inlinable
   public func _$visit<Requirement: DelegateRequirement, Value, Result, Failure: Error>(
     _ requirement: Requirement,
-    call: (Delegate) async throws(Failure) -> Value,
+    call: (_$Handover<Delegate>) async throws(Failure) -> Value,
     accept: (Value) -> Result?
   ) async throws(Failure) -> Result? {
     if let selected = _$selectedList {

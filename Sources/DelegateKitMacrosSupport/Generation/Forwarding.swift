@@ -49,12 +49,16 @@ struct Forwarding {
 
   /// The closure making the call on one delegate. Its error type is written out only for
   /// typed throws: closures do not infer it.
+  ///
+  /// An async call receives its delegate in a `_$Handover`, which lets the requirement run
+  /// where the client's settings isolate it (see that type).
   private func closure(_ member: String) -> String {
+    let delegate = requirement.isAsync ? ".delegate" : ""
     if requirement.isTypedThrows, let thrown = requirement.thrownType?.trimmedDescription {
       let async = requirement.isAsync ? " async" : ""
-      return "{ (_$delegate)\(async) throws(\(thrown)) in \(effects)_$delegate.\(member) }"
+      return "{ (_$delegate)\(async) throws(\(thrown)) in \(effects)_$delegate\(delegate).\(member) }"
     }
-    return "{ \(effects)$0.\(member) }"
+    return "{ \(effects)$0\(delegate).\(member) }"
   }
 
   /// The helper for a value requirement's strategy.
@@ -108,8 +112,9 @@ struct Forwarding {
       let name = (parameter.secondName ?? parameter.firstName).text
       let label = parameter.firstName.text == "_" ? "" : "\(parameter.firstName.text): "
       let type = parameter.type.trimmedDescription
+      // A consuming parameter is passed on as a copy: the closure may run once per delegate.
       let passed =
-        (type.hasPrefix("inout ") ? "&" : "") + name
+        (type.hasPrefix("inout ") ? "&" : type.hasPrefix("consuming ") ? "copy " : "") + name
         + (parameter.typeAttributes.contains("autoclosure") ? "()" : "")
       arguments.append(label + passed)
       parameters[index] = parameter

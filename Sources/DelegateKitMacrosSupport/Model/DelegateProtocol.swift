@@ -25,6 +25,11 @@ struct DelegateProtocol {
     "delegate(for:)": "router", "defaultDelegate": "router", "activeDelegate": "router",
   ]
 
+  /// The reserved names whose member takes a delegate as its first argument.
+  static let delegateTakingNames: Set<String> = [
+    "add(_:retention:)", "remove(_:)", "contains(_:)", "setDelegate(_:retention:)",
+  ]
+
   init(_ declaration: ProtocolDeclSyntax) {
     self.declaration = declaration
     name = declaration.name.text
@@ -125,6 +130,12 @@ struct DelegateProtocol {
     }
     for requirement in requirements {
       guard let type = Self.reservedNames[requirement.displayName] else { continue }
+      // These take a delegate: a requirement taking something else is an overload.
+      if Self.delegateTakingNames.contains(requirement.displayName),
+        !(requirement.parameterTypes.first ?? "").contains(name)
+      {
+        continue
+      }
       let node: Syntax =
         switch requirement.kind {
         case .function(let function): Syntax(function.name)
