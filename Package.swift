@@ -82,3 +82,38 @@ for target in package.targets where target.type != .plugin {
   ])
   target.swiftSettings = settings
 }
+
+// Client targets: the generated code compiled as a user's package compiles it. They are
+// added after the loop above, so none of its upcoming features reach them; warnings stay
+// errors, since a client may build that way and an expansion must not warn.
+//   DelegateKitClientTests: the default Swift 6 settings.
+//   DelegateKitMainActorClientTests: `-default-isolation MainActor`; it shares the former's
+//     files through symlinks and adds its own.
+//   DelegateKitClientImportTests: `InternalImportsByDefault` alone, for public protocols.
+// DELEGATEKIT_PENDING=1 builds the cases that do not compile yet (`#if DELEGATEKIT_PENDING`),
+// to see their errors; DELEGATEKIT_CLIENT_FEATURE=Name adds one upcoming feature to
+// DelegateKitClientTests (Scripts/client-features.sh tries each in turn).
+let environment = ProcessInfo.processInfo.environment
+var clientSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+if environment["DELEGATEKIT_PENDING"] != nil {
+  clientSettings.append(.define("DELEGATEKIT_PENDING"))
+}
+let clientFeature = environment["DELEGATEKIT_CLIENT_FEATURE"].map { [SwiftSetting.enableUpcomingFeature($0)] } ?? []
+package.targets.append(contentsOf: [
+  .target(name: "DelegateKitClientFixtures", path: "Tests/DelegateKitClientFixtures"),
+  .testTarget(
+    name: "DelegateKitClientTests",
+    dependencies: ["DelegateKit", "DelegateKitClientFixtures"],
+    swiftSettings: clientSettings + clientFeature
+  ),
+  .testTarget(
+    name: "DelegateKitMainActorClientTests",
+    dependencies: ["DelegateKit", "DelegateKitClientFixtures"],
+    swiftSettings: clientSettings + [.defaultIsolation(MainActor.self), .define("DELEGATEKIT_CLIENT_MAIN_ACTOR")]
+  ),
+  .testTarget(
+    name: "DelegateKitClientImportTests",
+    dependencies: ["DelegateKit", "DelegateKitClientFixtures"],
+    swiftSettings: clientSettings + [.enableUpcomingFeature("InternalImportsByDefault")]
+  ),
+])

@@ -1,0 +1,124 @@
+import DelegateKit
+import Testing
+
+// Only in this target, built with `-default-isolation MainActor`: protocols that opt out of
+// the main actor with `nonisolated`, as a client of that mode writes for delegates called
+// from other threads. The shared files (symlinks to DelegateKitClientTests) cover the
+// protocols that take the default, main-actor isolation.
+
+@Delegate
+nonisolated protocol WorkerDelegate: AnyObject {
+  func workerDidStart(_ id: Int)
+  @Optional(default: 1) func workerLimit() -> Int
+}
+
+// The protocol compiles, but its generated types take the module's default isolation:
+// they are main-actor isolated although the protocol is not, so nonisolated code cannot use
+// them. The nonisolated test below fails today with:
+//   NonisolatedShapeTests.swift: error: main actor-isolated initializer 'init(isBreaking:)'
+//     cannot be called from outside of the actor
+//   error: main actor-isolated instance method 'add(_:retention:)' cannot be called from
+//     outside of the actor
+// (and the same for every member of the multicast, the proxy and the router).
+nonisolated final class Worker: WorkerDelegate {
+  var started: [Int] = []
+  func workerDidStart(_ id: Int) { started.append(id) }
+  func workerLimit() -> Int { 4 }
+}
+
+// A nonisolated Sendable protocol: the requirement enum takes the default main-actor
+// isolation, and the generated (nonisolated, Sendable) types read its `_$bit`:
+//   macro expansion @Delegate:112:45: error: main actor-isolated property '_$bit' can not
+//     be referenced from a nonisolated context
+//   generated line:  self._$delegates._$responds(requirement._$bit)   (multicast)
+// and at 198:43 (`self._$storage._$responds(requirement._$bit)`, the proxy) and 281:55
+// (the router), all in `func responds(to requirement: WorkerObserverRequirement)`.
+#if DELEGATEKIT_PENDING
+@Delegate
+nonisolated protocol WorkerObserver: AnyObject, Sendable {
+  func workerDidStop(_ id: Int)
+  @Optional func workerDidClear() async
+}
+
+nonisolated final class StopLog: WorkerObserver {
+  let journal = SharedJournal()
+  func workerDidStop(_ id: Int) { journal.record("stop \(id)") }
+}
+#endif
+
+// A nonisolated plain protocol with an async requirement fails as under the default
+// settings (AsyncShapeTests.swift):
+//   macro expansion @Delegate:118:28: error: sending value of non-Sendable type
+//     'any FetchDelegate' risks causing data races [#SendingRisksDataRace]
+//   generated line:  await _$delegate.fetch(id)
+#if DELEGATEKIT_PENDING
+@Delegate
+nonisolated protocol FetchDelegate: AnyObject {
+  func fetch(_ id: Int) async -> Int
+}
+
+nonisolated final class Fetcher: FetchDelegate {
+  func fetch(_ id: Int) async -> Int { id * 2 }
+}
+#endif
+
+@Suite("Nonisolated protocols under main-actor default isolation")
+struct NonisolatedShapeTests {
+  @Test("A nonisolated protocol's generated types, on the main actor")
+  func nonisolatedProtocolOnMainActor() {
+    let worker = Worker()
+    let multicast = WorkerDelegateMulticast()
+    multicast.add(worker)
+    multicast.workerDidStart(1)
+    #expect(multicast.workerLimit() == 4)
+    #expect(WorkerDelegateProxy(worker).workerLimit() == 4)
+    let router = WorkerDelegateRouter<Int>()
+    router.setDefaultDelegate(worker)
+    router.workerDidStart(2)
+    #expect(worker.started == [1, 2])
+  }
+
+  #if DELEGATEKIT_PENDING
+  @Test("A nonisolated protocol's generated types are used off the main actor")
+  nonisolated func nonisolatedProtocol() async {
+    let worker = Worker()
+    let multicast = WorkerDelegateMulticast()
+    #expect(multicast.workerLimit() == 1)
+    multicast.add(worker)
+    multicast.workerDidStart(1)
+    #expect(multicast.workerLimit() == 4)
+    WorkerDelegateProxy(worker).workerDidStart(2)
+    let router = WorkerDelegateRouter<Int>()
+    router.setDefaultDelegate(worker)
+    router.workerDidStart(3)
+    #expect(worker.started == [1, 2, 3])
+  }
+
+  @Test("A nonisolated Sendable protocol's generated types are used from several tasks")
+  nonisolated func nonisolatedSendable() async {
+    let log = StopLog()
+    let multicast = WorkerObserverMulticast()
+    multicast.add(log)
+    await withTaskGroup(of: Void.self) { group in
+      for id in 0..<3 {
+        group.addTask { multicast.workerDidStop(id) }
+      }
+    }
+    #expect(log.journal.entries.sorted() == ["stop 0", "stop 1", "stop 2"])
+    await multicast.workerDidClear()
+    #expect(!multicast.responds(to: .workerDidClear))
+  }
+
+  @Test("A nonisolated protocol's async requirement")
+  nonisolated func nonisolatedAsync() async {
+    let fetcher = Fetcher()
+    let multicast = FetchDelegateMulticast()
+    multicast.add(fetcher)
+    #expect(await multicast.fetch(2) == 4)
+    #expect(await FetchDelegateProxy(fetcher).fetch(3) == 6)
+    let router = FetchDelegateRouter<Int>()
+    router.setDefaultDelegate(fetcher)
+    #expect(await router.fetch(4) == 8)
+  }
+  #endif
+}
