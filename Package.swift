@@ -90,14 +90,10 @@ for target in package.targets where target.type != .plugin {
 //   DelegateKitMainActorClientTests: `-default-isolation MainActor`; it shares the former's
 //     files through symlinks and adds its own.
 //   DelegateKitClientImportTests: `InternalImportsByDefault` alone, for public protocols.
-// DELEGATEKIT_PENDING=1 builds the cases that do not compile yet (`#if DELEGATEKIT_PENDING`),
-// to see their errors; DELEGATEKIT_CLIENT_FEATURE=Name adds one upcoming feature to
-// DelegateKitClientTests (Scripts/client-features.sh tries each in turn).
+// DELEGATEKIT_CLIENT_FEATURE=Name adds one upcoming feature to DelegateKitClientTests
+// (Scripts/client-features.sh tries each in turn).
 let environment = ProcessInfo.processInfo.environment
 var clientSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
-if environment["DELEGATEKIT_PENDING"] != nil {
-  clientSettings.append(.define("DELEGATEKIT_PENDING"))
-}
 let clientFeature = environment["DELEGATEKIT_CLIENT_FEATURE"].map { [SwiftSetting.enableUpcomingFeature($0)] } ?? []
 package.targets.append(contentsOf: [
   .target(name: "DelegateKitClientFixtures", path: "Tests/DelegateKitClientFixtures"),

@@ -1,10 +1,16 @@
+// A public `@Delegate` protocol needs `public import DelegateKit`, and a `public import` of
+// every module its requirements' types come from: the generated types are public and
+// conform to DelegateKit's protocols. A macro is given the declaration it is attached to,
+// not the file's imports, so it cannot check this; the compiler's error does, at the
+// protocol for a requirement's type, and in the expansion ("'DelegateKitCore' was not
+// imported publicly") for DelegateKit itself. The DocC article on getting started says so.
 public import DelegateKit
 public import DelegateKitClientFixtures
 import Testing
 
 // This target enables `InternalImportsByDefault` alone, as a client may. A public
 // @Delegate protocol compiles when its file imports DelegateKit, and the modules of its
-// parameter types, `public`. ImportCaseTests.swift has the plain imports that do not.
+// parameter types, `public`.
 
 /// A public protocol whose parameter type comes from another module.
 @Delegate

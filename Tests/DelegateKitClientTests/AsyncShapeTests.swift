@@ -1,21 +1,7 @@
-// Issue 7, section 2: async requirements in a plain (non-isolated, non-Sendable) protocol.
-//
-// Under the default Swift 6 settings the expansion does not compile today; it compiles only
-// with `NonisolatedNonsendingByDefault` (DelegateKit's own targets) or under
-// `-default-isolation MainActor`, where the protocol is main-actor isolated. Every call of
-// a delegate's async requirement inside the generated visit closures fails with:
-//
-//   macro expansion @Delegate:142:28: error: sending value of non-Sendable type
-//     'any LoaderDelegate' risks causing data races [#SendingRisksDataRace]
-//   note: sending nonisolated(nonsending) task-isolated value of non-Sendable type
-//     'any LoaderDelegate' to nonisolated instance method 'load' risks causing races in
-//     between nonisolated(nonsending) task-isolated and nonisolated uses
-//
-// at the generated line `await _$delegate.load(id)` inside
-// `call: { (_$delegate) async -> String in … }` (and the same for every async requirement,
-// in the multicast, the proxy and the router: 15 errors). These are SIL diagnostics: in a
-// build with other pending cases they appear only once those type-check.
-#if DELEGATEKIT_PENDING || DELEGATEKIT_CLIENT_MAIN_ACTOR
+// Issue 7, section 2: async requirements in a plain (non-isolated, non-Sendable) protocol,
+// under the default Swift 6 settings, where such a requirement runs on the global executor.
+// The generated closures receive the delegate in a `_$Handover`, so the call may leave the
+// caller's isolation.
 import DelegateKit
 import Testing
 
@@ -107,4 +93,3 @@ struct AsyncShapeTests {
     #expect(journal.entries == ["a.save(6)"])
   }
 }
-#endif

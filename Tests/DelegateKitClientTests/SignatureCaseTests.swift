@@ -1,21 +1,13 @@
 import DelegateKit
 import Testing
 
-// Issue 7, section 3: requirement signatures whose expansion does not compile today. Each
-// block is built only with `-Xswiftc -DDELEGATEKIT_PENDING`; the comment above it is the
-// error it gives today (Swift 6.3.1, identical under `-default-isolation MainActor`).
-// Line numbers are in the compiler's "macro expansion @Delegate" buffer.
+// Issue 7, section 3: requirement signatures whose expansion once failed to compile. Each
+// now compiles and forwards under the client's settings (default, and main-actor default
+// isolation through the symlinked target).
 
 // MARK: Requirements inside #if
 
-// Today the requirements inside `#if` are dropped from the generated types, and an
-// `@Optional` one gets no default, so nothing conforms:
-//   macro expansion @Delegate:34:13: error: type 'ConditionalDelegateMulticast' does not
-//     conform to protocol 'ConditionalDelegate'
-//   note: protocol requires function 'modern()' with type '() -> String'
-// (the same for the proxy and the router), and a delegate implementing only the required
-// requirements gets "type 'Modern' does not conform" (no default for `modernLimit()`).
-#if DELEGATEKIT_PENDING
+// The generated members and defaults sit inside the same `#if` clauses.
 @Delegate
 protocol ConditionalDelegate: AnyObject {
   func always() -> String
@@ -31,16 +23,11 @@ final class Modern: ConditionalDelegate {
   func always() -> String { "always" }
   func modern() -> String { "modern" }
 }
-#endif
 
 // MARK: A requirement named like a generated member
 
-//   macro expansion @Delegate:114:8: error: invalid redeclaration of 'count()'
-//   generated line:  func count() -> Int {
-//   note: 'count' previously declared here:  var count: Swift.Int {
-// (the multicast's `count` property; the macro's reserved-name check lists "count" but
-// not "count()").
-#if DELEGATEKIT_PENDING
+// `count()` is a method: the multicast's `count` property comes from `DelegateMulticast`, so
+// the two coexist. `remove(_:)` taking an `Int` overloads the multicast's `remove(_:)`.
 @Delegate
 protocol CountingDelegate: AnyObject {
   func count() -> Int
@@ -49,14 +36,11 @@ protocol CountingDelegate: AnyObject {
 final class Counter: CountingDelegate {
   func count() -> Int { 3 }
 }
-#endif
 
 // MARK: @autoclosure parameters
 
-//   macro expansion @Delegate:125:26: error: add () to forward '@autoclosure' parameter
-//   generated line:  _$delegate.log(message)
-// (and `_$delegate.measure(value)`; in the multicast, the proxy and the router).
-#if DELEGATEKIT_PENDING
+// An autoclosure is forwarded by calling it into the delegate's autoclosure: evaluated
+// only when a delegate uses it.
 @Delegate
 protocol LazyDelegate: AnyObject {
   func log(_ message: @autoclosure () -> String)
@@ -75,18 +59,10 @@ final class Logger: LazyDelegate {
   }
   func measure(_ value: @autoclosure () -> Int) -> Int { value() * 2 }
 }
-#endif
 
 // MARK: consuming parameters
 
-//   macro expansion @Delegate:120:15: error: missing reinitialization of inout parameter
-//     'value' after consume
-//   generated line:  func take(_ value: consuming [Int]) {
-//   note: consumed here:  _$delegate.take(value)   (inside the `call:` closure)
-// The same at 203:15 (the proxy, which has one delegate: the closure still consumes the
-// captured parameter) and 289:15 (the router). A SIL diagnostic: in a build with other
-// pending cases it appears only once those type-check. `borrowing` parameters compile today.
-#if DELEGATEKIT_PENDING
+// A consuming parameter is passed on as a copy, since a multicast calls several delegates.
 @Delegate
 protocol TakingDelegate: AnyObject {
   func take(_ value: consuming [Int])
@@ -98,30 +74,14 @@ final class Taker: TakingDelegate {
   func take(_ value: consuming [Int]) { taken.append(value) }
   func borrow(_ value: borrowing [Int]) -> Int { value.count }
 }
-#endif
 
 // MARK: -> Self
 
-//   macro expansion @Delegate:117:31: error: declared closure result 'Self' is incompatible
-//     with return type 'any CopyingDelegate'
-//   generated line:  call: { (_$delegate) -> Self in
-// A multicast cannot return a delegate's `Self` as its own, so the only consistent outcome
-// is a @Delegate diagnostic (an `assertMacro` test); this block then stays out of the build.
-#if DELEGATEKIT_PENDING
-@Delegate
-protocol CopyingDelegate: AnyObject {
-  func copy() -> Self
-}
-#endif
+// Refused by the macro with a fix-it: see DelegateMacroDiagnosticTests.
 
 // MARK: Implicitly unwrapped optional returns
 
-//   macro expansion @Delegate:123:37: error: using '!' is not allowed here
-//   generated line:  call: { (_$delegate) -> String! in
-//   macro expansion @Delegate:126:45: error: using '!' is not allowed here
-//   generated line:  accept: { (_$value: String!) -> String!? in
-// (for both requirements, in the multicast, the proxy and the router: 12 errors).
-#if DELEGATEKIT_PENDING
+// The forwarder keeps the `!` return; nothing in the generated closures names the type.
 @Delegate
 protocol LegacyDelegate: AnyObject {
   func legacyName() -> String!
@@ -131,11 +91,9 @@ protocol LegacyDelegate: AnyObject {
 final class Legacy: LegacyDelegate {
   func legacyName() -> String! { "legacy" }
 }
-#endif
 
 @Suite("Requirement signatures from issue 7, section 3")
 struct SignatureCaseTests {
-  #if DELEGATEKIT_PENDING
   @Test("Requirements inside #if are forwarded, inside the same #if")
   func conditionalRequirements() {
     let modern = Modern()
@@ -214,7 +172,6 @@ struct SignatureCaseTests {
     router.setDefaultDelegate(legacy)
     #expect(router.legacyName() == "legacy")
   }
-  #endif
 
   @Test("borrowing parameters are forwarded (compiles today)")
   func borrowingParameters() {

@@ -124,28 +124,140 @@ struct DelegateMacroShapeTests {
       """
     } diagnostics: {
       """
-      @Delegate
+
+      """
+    } expansion: {
+      """
       protocol ParameterDelegate: AnyObject {
         func adjust(_ value: inout Int)
-        @Optional func register(_ handler: @escaping @Sendable (Int) -> Void)
-        ┬────────
-        ╰─ 🛑 @Optional requirement 'register(_:)' takes an escaping completion handler, which nothing would call when no delegate implements it: write '@Optional(completing: …)' with the arguments to call it with
-           ✏️ Insert 'completing:'
-        @Optional func transform<T: Sendable>(_ value: T) -> T? where T: Hashable
+        func register(_ handler: @escaping @Sendable (Int) -> Void)
+        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable
         func unnamed(_: Int, label _: String)
       }
-      """
-    } fixes: {
-      """
-      @Delegate
-      protocol ParameterDelegate: AnyObject {
-        func adjust(_ value: inout Int)
-        @Optional(completing: <#arguments#>) func register(_ handler: @escaping @Sendable (Int) -> Void)
-        @Optional func transform<T: Sendable>(_ value: T) -> T? where T: Hashable
-        func unnamed(_: Int, label _: String)
+
+      /// The requirements of ``ParameterDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum ParameterDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case adjust = -1
+        case register = 0
+        case transform = 1
+        case unnamedLabel = -2
+        static let _$protocolName = "ParameterDelegate"
+        static let _$optionalNames: [Swift.String] = ["register(_:)", "transform(_:)"]
+        static let _$requiredNames: [Swift.String] = ["adjust(_:)", "unnamed(_:label:)"]
+      }
+
+      /// Many ``ParameterDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class ParameterDelegateMulticast: DelegateKit.DelegateMulticast, ParameterDelegate {
+        typealias _$Delegate = any ParameterDelegate
+        typealias _$Requirement = ParameterDelegateRequirement
+        let _$delegates = DelegateKit.DelegateList<any ParameterDelegate>()
+        var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        func adjust(_ value: inout Int) {
+          self._$call(.adjust) {
+            $0.adjust(&value)
+          }
+        }
+        func register(_ handler: @escaping @Sendable (Int) -> Void) {
+          self._$call(.register) {
+            $0.register(handler)
+          }
+        }
+        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
+          self._$first(.transform) {
+            $0.transform(value)
+          } ?? nil
+        }
+        func unnamed(_ _$arg0: Int, label _$arg1: String) {
+          self._$call(.unnamedLabel) {
+            $0.unnamed(_$arg0, label: _$arg1)
+          }
+        }
+      }
+
+      /// One ``ParameterDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class ParameterDelegateProxy: DelegateKit.DelegateProxy, ParameterDelegate {
+        typealias _$Delegate = any ParameterDelegate
+        typealias _$Requirement = ParameterDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any ParameterDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any ParameterDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+
+        func adjust(_ value: inout Int) {
+          self._$call(.adjust) {
+            $0.adjust(&value)
+          }
+        }
+        func register(_ handler: @escaping @Sendable (Int) -> Void) {
+          self._$call(.register) {
+            $0.register(handler)
+          }
+        }
+        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
+          self._$first(.transform) {
+            $0.transform(value)
+          } ?? nil
+        }
+        func unnamed(_ _$arg0: Int, label _$arg1: String) {
+          self._$call(.unnamedLabel) {
+            $0.unnamed(_$arg0, label: _$arg1)
+          }
+        }
+      }
+
+      /// Routes every ``ParameterDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class ParameterDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ParameterDelegate {
+        typealias _$Delegate = any ParameterDelegate
+        typealias _$Requirement = ParameterDelegateRequirement
+        let _$routes = DelegateKit.DelegateRouter<_$Key, any ParameterDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {
+        }
+
+        func adjust(_ value: inout Int) {
+          self._$call(.adjust) {
+            $0.adjust(&value)
+          }
+        }
+        func register(_ handler: @escaping @Sendable (Int) -> Void) {
+          self._$call(.register) {
+            $0.register(handler)
+          }
+        }
+        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
+          self._$first(.transform) {
+            $0.transform(value)
+          } ?? nil
+        }
+        func unnamed(_ _$arg0: Int, label _$arg1: String) {
+          self._$call(.unnamedLabel) {
+            $0.unnamed(_$arg0, label: _$arg1)
+          }
+        }
+      }
+
+      extension ParameterDelegate {
+        func register(_ handler: @escaping @Sendable (Int) -> Void) {
+          DelegateKit._$defaultRan(on: self, ParameterDelegateRequirement.register)
+        }
+        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
+          DelegateKit._$defaultRan(on: self, ParameterDelegateRequirement.transform)
+          return nil
+        }
       }
       """
-    } 
+    }
   }
 
   @Test("Properties and combine strategies")

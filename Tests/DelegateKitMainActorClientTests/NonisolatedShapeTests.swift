@@ -33,7 +33,6 @@ nonisolated final class Worker: WorkerDelegate {
 //   generated line:  self._$delegates._$responds(requirement._$bit)   (multicast)
 // and at 198:43 (`self._$storage._$responds(requirement._$bit)`, the proxy) and 281:55
 // (the router), all in `func responds(to requirement: WorkerObserverRequirement)`.
-#if DELEGATEKIT_PENDING
 @Delegate
 nonisolated protocol WorkerObserver: AnyObject, Sendable {
   func workerDidStop(_ id: Int)
@@ -44,14 +43,12 @@ nonisolated final class StopLog: WorkerObserver {
   let journal = SharedJournal()
   func workerDidStop(_ id: Int) { journal.record("stop \(id)") }
 }
-#endif
 
 // A nonisolated plain protocol with an async requirement fails as under the default
 // settings (AsyncShapeTests.swift):
 //   macro expansion @Delegate:118:28: error: sending value of non-Sendable type
 //     'any FetchDelegate' risks causing data races [#SendingRisksDataRace]
 //   generated line:  await _$delegate.fetch(id)
-#if DELEGATEKIT_PENDING
 @Delegate
 nonisolated protocol FetchDelegate: AnyObject {
   func fetch(_ id: Int) async -> Int
@@ -60,7 +57,6 @@ nonisolated protocol FetchDelegate: AnyObject {
 nonisolated final class Fetcher: FetchDelegate {
   func fetch(_ id: Int) async -> Int { id * 2 }
 }
-#endif
 
 @Suite("Nonisolated protocols under main-actor default isolation")
 struct NonisolatedShapeTests {
@@ -78,7 +74,6 @@ struct NonisolatedShapeTests {
     #expect(worker.started == [1, 2])
   }
 
-  #if DELEGATEKIT_PENDING
   @Test("A nonisolated protocol's generated types are used off the main actor")
   nonisolated func nonisolatedProtocol() async {
     let worker = Worker()
@@ -120,5 +115,4 @@ struct NonisolatedShapeTests {
     router.setDefaultDelegate(fetcher)
     #expect(await router.fetch(4) == 8)
   }
-  #endif
 }

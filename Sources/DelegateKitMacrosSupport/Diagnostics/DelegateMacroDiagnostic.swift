@@ -45,7 +45,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
     case .handlerWithoutDefault(let requirement):
       "@Optional requirement '\(requirement)' takes an escaping completion handler, which nothing would call when no delegate implements it: write '@Optional(completing: …)' with the arguments to call it with"
     case .completingWithoutHandler(let requirement):
-      "'completing:' gives the arguments of a completion handler, and '\(requirement)' takes no escaping closure: write '@Optional' or '@Optional(default: …)'"
+      "'completing:' gives the arguments of a completion handler, and '\(requirement)' has none (a last '@escaping' closure named 'completion', 'completionHandler' or 'reply'): write '@Optional' or '@Optional(default: …)'"
     case .associatedType(let name):
       "@Delegate protocols cannot have associated types ('\(name)'): the generated types hold 'any' delegates; use a concrete type or a generic method"
     case .staticRequirement:

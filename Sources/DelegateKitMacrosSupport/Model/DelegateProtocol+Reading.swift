@@ -49,7 +49,7 @@ extension DelegateProtocol {
     let returnType = function.signature.returnClause.map(\.type).flatMap { $0.isVoidType ? nil : $0.trimmed }
     let labels = parameters.map(\.firstName.text)
     let displayName = "\(function.name.text)(\(labels.map { "\($0):" }.joined()))"
-    let isHandler = returnType == nil && parameters.contains { $0.typeAttributes.contains("escaping") }
+    let isHandler = returnType == nil && parameters.last.map(Self.isCompletionHandler) == true
     let markers = readMarkers(
       function.attributes,
       displayName: displayName,
@@ -57,17 +57,22 @@ extension DelegateProtocol {
       isHandler: isHandler
     )
     guard diagnostics.count == before else { return nil }
-    // The handler is the last escaping closure, named as the forwarding signature names it.
-    let handlerIndex = parameters.lastIndex { $0.typeAttributes.contains("escaping") }
-    let handlerCall = handlerIndex.flatMap { index -> String? in
-      guard let arguments = markers.completing else { return nil }
-      let position = parameters.distance(from: parameters.startIndex, to: index)
-      let parameter = parameters[index]
-      var handler = (parameter.secondName ?? parameter.firstName).text
-      if handler == "_" { handler = "_$arg\(position)" }
+    // The handler is the last parameter, named as the forwarding signature names it.
+    let handlerCall = markers.completing.flatMap { arguments -> String? in
+      guard isHandler, let parameter = parameters.last else { return nil }
+      let handler = (parameter.secondName ?? parameter.firstName).text
       return "\(handler)(\(arguments.map(\.trimmedDescription).joined(separator: ", ")))"
     }
-    let labelName = ([function.name.text] + labels.filter { $0 != "_" }.map(Self.capitalized)).joined()
+    // The base name and labels; an unlabeled parameter after the first (which names the
+    // source, as in `tableView(_:didSelectRowAt:)`) adds its parameter name, so that
+    // `reload(_:)` and `reload(_:_:)` differ.
+    let words = parameters.enumerated().compactMap { index, parameter -> String? in
+      guard parameter.firstName.text == "_" else { return parameter.firstName.text }
+      guard index > 0 else { return nil }
+      let name = parameter.secondName?.text ?? "_"
+      return name == "_" ? Self.typeWord(parameter.type.trimmedDescription) : name
+    }
+    let labelName = ([function.name.text] + words.map(Self.capitalized)).joined()
     return Requirement(
       kind: .function(function),
       displayName: displayName,
@@ -84,6 +89,21 @@ extension DelegateProtocol {
       isHandler: isHandler,
       handlerCall: handlerCall
     )
+  }
+
+  /// The names under which a last `@escaping` closure parameter is a completion handler:
+  /// the conventions the Clang importer recognises when it imports completion handlers as
+  /// `async`. Other escaping closures, such as an observer a delegate registers, reach
+  /// every delegate.
+  static let completionHandlerNames: Set<String> = [
+    "completion", "completionHandler", "completionBlock", "reply", "replyHandler", "withCompletion",
+    "withCompletionHandler", "withReply",
+  ]
+
+  static func isCompletionHandler(_ parameter: FunctionParameterSyntax) -> Bool {
+    guard parameter.typeAttributes.contains("escaping") else { return false }
+    let names = [parameter.firstName.text, parameter.secondName?.text].compactMap { $0 }
+    return names.contains { completionHandlerNames.contains($0) }
   }
 
   /// A fix-it writing `any P` where the signature says `Self`.

@@ -186,7 +186,7 @@ struct DelegateProtocol {
   }
 
   /// Names each requirement's case after its base name and labels; overloads that share
-  /// those add their parameter types, so adding an overload never renames another.
+  /// those (`handle(_:)` taking an `Int` and a `String`) add their parameter types.
   private mutating func nameCases() {
     var groups: [String: Int] = [:]
     for requirement in requirements { groups[requirement.labelName, default: 0] += 1 }
@@ -203,8 +203,8 @@ struct DelegateProtocol {
     }
   }
 
-  /// A type as a word for a case name: `[Int]?` becomes `IntArrayOptional`'s letters.
-  private static func typeWord(_ type: String) -> String {
+  /// A type as a word for a case name: its letters and digits, each run capitalized.
+  static func typeWord(_ type: String) -> String {
     let word = type.split { !$0.isLetter && !$0.isNumber }.map { capitalized(String($0)) }.joined()
     return word.isEmpty ? "Value" : word
   }

@@ -1,0 +1,576 @@
+import MacroTesting
+import Testing
+
+// Issue 7, sections 1 and 3: what the macro refuses, with what to write instead, and the
+// expansions of shapes that once did not compile.
+@Suite("@Delegate refusals and section-3 shapes", .macros(delegateMacros))
+struct DelegateMacroCaseTests {
+  @Test("-> Self is refused, with a fix-it naming the protocol's existential")
+  func returnsSelf() {
+    assertMacro {
+      """
+      @Delegate
+      protocol CopyingDelegate: AnyObject {
+        func copy(of other: Self) -> Self
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol CopyingDelegate: AnyObject {
+        func copy(of other: Self) -> Self
+                 ┬───────────────────────
+                 ╰─ 🛑 @Delegate cannot forward 'copy': 'Self' would be the generated type, not the delegate's; write 'any CopyingDelegate' instead
+                    ✏️ Replace 'Self' with 'any CopyingDelegate'
+      }
+      """
+    } fixes: {
+      """
+      @Delegate
+      protocol CopyingDelegate: AnyObject {
+        func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate)
+      }
+      """
+    } expansion: {
+      """
+      protocol CopyingDelegate: AnyObject {
+        func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate)
+      }
+
+      /// The requirements of ``CopyingDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum CopyingDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case copyOf = -1
+        static let _$protocolName = "CopyingDelegate"
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["copy(of:)"]
+      }
+
+      /// Many ``CopyingDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class CopyingDelegateMulticast: DelegateKit.DelegateMulticast, CopyingDelegate {
+        typealias _$Delegate = any CopyingDelegate
+        typealias _$Requirement = CopyingDelegateRequirement
+        let _$delegates = DelegateKit.DelegateList<any CopyingDelegate>()
+        var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
+          self._$first(.copyOf) {
+            $0.copy(of: other)
+          } ?? self._$missing(.copyOf)
+        }
+      }
+
+      /// One ``CopyingDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class CopyingDelegateProxy: DelegateKit.DelegateProxy, CopyingDelegate {
+        typealias _$Delegate = any CopyingDelegate
+        typealias _$Requirement = CopyingDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any CopyingDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+
+        func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
+          self._$first(.copyOf) {
+            $0.copy(of: other)
+          } ?? self._$missing(.copyOf)
+        }
+      }
+
+      /// Routes every ``CopyingDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class CopyingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, CopyingDelegate {
+        typealias _$Delegate = any CopyingDelegate
+        typealias _$Requirement = CopyingDelegateRequirement
+        let _$routes = DelegateKit.DelegateRouter<_$Key, any CopyingDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {
+        }
+
+        func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
+          self._$first(.copyOf) {
+            $0.copy(of: other)
+          } ?? self._$missing(.copyOf)
+        }
+      }
+      """
+    }
+  }
+
+  @Test("A class constraint, as a parent or in a where clause, is refused without a wrong fix-it")
+  func classConstraints() {
+    assertMacro {
+      """
+      @Delegate
+      protocol SubclassDelegate: BaseController {
+        func subclassDidLoad()
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol SubclassDelegate: BaseController {
+                                 ┬─────────────
+                                 ╰─ 🛑 @Delegate cannot see the requirements of 'BaseController', and the types it generates cannot subclass it: declare the requirements in this protocol and inherit only 'AnyObject' (and 'Sendable')
+        func subclassDidLoad()
+      }
+      """
+    }
+    assertMacro {
+      """
+      @Delegate
+      protocol ConstrainedDelegate: AnyObject where Self: BaseController {
+        func controllerDidLoad()
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol ConstrainedDelegate: AnyObject where Self: BaseController {
+                                                    ┬───────────────────
+                                                    ╰─ 🛑 @Delegate cannot honour 'where Self: BaseController': the types it generates are classes of their own; remove the clause and inherit 'AnyObject'
+        func controllerDidLoad()
+      }
+      """
+    }
+  }
+
+  @Test("A composition is read member by member")
+  func composition() {
+    assertMacro {
+      """
+      @Delegate
+      protocol StoreObserver: AnyObject & Sendable {
+        func storeDidChange()
+      }
+      """
+    } expansion: {
+      """
+      protocol StoreObserver: AnyObject & Sendable {
+        func storeDidChange()
+      }
+
+      /// The requirements of ``StoreObserver``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum StoreObserverRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case storeDidChange = -1
+        static let _$protocolName = "StoreObserver"
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["storeDidChange()"]
+      }
+
+      /// Many ``StoreObserver`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class StoreObserverMulticast: DelegateKit.DelegateMulticast, StoreObserver, Swift.Sendable {
+        typealias _$Delegate = any StoreObserver
+        typealias _$Requirement = StoreObserverRequirement
+        let _$delegates = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
+        let isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        func storeDidChange() {
+          self._$call(.storeDidChange) {
+            $0.storeDidChange()
+          }
+        }
+      }
+
+      /// One ``StoreObserver`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class StoreObserverProxy: DelegateKit.DelegateProxy, StoreObserver, Swift.Sendable {
+        typealias _$Delegate = any StoreObserver
+        typealias _$Requirement = StoreObserverRequirement
+        let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any StoreObserver)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+
+        func storeDidChange() {
+          self._$call(.storeDidChange) {
+            $0.storeDidChange()
+          }
+        }
+      }
+
+      /// Routes every ``StoreObserver`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class StoreObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, StoreObserver, Swift.Sendable {
+        typealias _$Delegate = any StoreObserver
+        typealias _$Requirement = StoreObserverRequirement
+        let _$routes = DelegateKit.ConcurrentDelegateRouter<_$Key, any StoreObserver>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {
+        }
+
+        func storeDidChange() {
+          self._$call(.storeDidChange) {
+            $0.storeDidChange()
+          }
+        }
+      }
+      """
+    }
+  }
+
+  @Test("A completion handler: an optional one needs the arguments to complete it with")
+  func completionHandlers() {
+    assertMacro {
+      """
+      @Delegate
+      protocol FetchDelegate: AnyObject {
+        @Optional func fetch(_ id: Int, completion: @escaping (String?) -> Void)
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol FetchDelegate: AnyObject {
+        @Optional func fetch(_ id: Int, completion: @escaping (String?) -> Void)
+        ┬────────
+        ╰─ 🛑 @Optional requirement 'fetch(_:completion:)' takes an escaping completion handler, which nothing would call when no delegate implements it: write '@Optional(completing: …)' with the arguments to call it with
+           ✏️ Insert 'completing:'
+      }
+      """
+    } fixes: {
+      """
+      @Delegate
+      protocol FetchDelegate: AnyObject {
+        @Optional(completing: <#arguments#>) func fetch(_ id: Int, completion: @escaping (String?) -> Void)
+      }
+      """
+    }
+    assertMacro {
+      """
+      @Delegate
+      protocol FetchDelegate: AnyObject {
+        @Optional(completing: nil) func fetch(_ id: Int, completionHandler: @escaping (String?) -> Void)
+        @Optional(completing: 1) func observe(_ observer: @escaping (Int) -> Void)
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol FetchDelegate: AnyObject {
+        @Optional(completing: nil) func fetch(_ id: Int, completionHandler: @escaping (String?) -> Void)
+        @Optional(completing: 1) func observe(_ observer: @escaping (Int) -> Void)
+        ┬───────────────────────
+        ╰─ 🛑 'completing:' gives the arguments of a completion handler, and 'observe(_:)' has none (a last '@escaping' closure named 'completion', 'completionHandler' or 'reply'): write '@Optional' or '@Optional(default: …)'
+      }
+      """
+    }
+  }
+
+  @Test("Requirements inside #if are forwarded inside the same conditions")
+  func conditionalRequirements() {
+    assertMacro {
+      """
+      @Delegate
+      protocol ConditionalDelegate: AnyObject {
+        #if os(Linux)
+        @Optional func linuxOnly()
+        #elseif os(macOS)
+        func macOnly()
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      protocol ConditionalDelegate: AnyObject {
+        #if os(Linux)
+        func linuxOnly()
+        #elseif os(macOS)
+        func macOnly()
+        #endif
+      }
+
+      /// The requirements of ``ConditionalDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum ConditionalDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        #if (os(Linux))
+          case linuxOnly = 0
+        #endif
+        #if !(os(Linux)) && (os(macOS))
+          case macOnly = -1
+        #endif
+          static let _$protocolName = "ConditionalDelegate"
+          static let _$optionalNames: [Swift.String] = ["linuxOnly()"]
+          static let _$requiredNames: [Swift.String] = ["macOnly()"]
+      }
+
+      /// Many ``ConditionalDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class ConditionalDelegateMulticast: DelegateKit.DelegateMulticast, ConditionalDelegate {
+        typealias _$Delegate = any ConditionalDelegate
+        typealias _$Requirement = ConditionalDelegateRequirement
+        let _$delegates = DelegateKit.DelegateList<any ConditionalDelegate>()
+        var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        #if (os(Linux))
+          func linuxOnly() {
+            self._$call(.linuxOnly) {
+            $0.linuxOnly()
+          }
+          }
+        #endif
+        #if !(os(Linux)) && (os(macOS))
+          func macOnly() {
+            self._$call(.macOnly) {
+            $0.macOnly()
+          }
+          }
+        #endif
+      }
+
+      /// One ``ConditionalDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class ConditionalDelegateProxy: DelegateKit.DelegateProxy, ConditionalDelegate {
+        typealias _$Delegate = any ConditionalDelegate
+        typealias _$Requirement = ConditionalDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any ConditionalDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+
+        #if (os(Linux))
+          func linuxOnly() {
+            self._$call(.linuxOnly) {
+            $0.linuxOnly()
+          }
+          }
+        #endif
+        #if !(os(Linux)) && (os(macOS))
+          func macOnly() {
+            self._$call(.macOnly) {
+            $0.macOnly()
+          }
+          }
+        #endif
+      }
+
+      /// Routes every ``ConditionalDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class ConditionalDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ConditionalDelegate {
+        typealias _$Delegate = any ConditionalDelegate
+        typealias _$Requirement = ConditionalDelegateRequirement
+        let _$routes = DelegateKit.DelegateRouter<_$Key, any ConditionalDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {
+        }
+
+        #if (os(Linux))
+          func linuxOnly() {
+            self._$call(.linuxOnly) {
+            $0.linuxOnly()
+          }
+          }
+        #endif
+        #if !(os(Linux)) && (os(macOS))
+          func macOnly() {
+            self._$call(.macOnly) {
+            $0.macOnly()
+          }
+          }
+        #endif
+      }
+
+      extension ConditionalDelegate {
+        #if (os(Linux))
+          func linuxOnly() {
+            DelegateKit._$defaultRan(on: self, ConditionalDelegateRequirement.linuxOnly)
+          }
+        #endif
+      }
+      """
+    }
+  }
+
+  @Test("Case names come from labels; only same-named overloads add their types")
+  func overloadNames() {
+    assertMacro {
+      """
+      @Delegate
+      protocol ReloadDelegate: AnyObject {
+        func reload(_ row: Int)
+        func reload(_ name: String)
+        func reload(_ name: String, _ section: Int)
+        func reload(all: Bool)
+        func count() -> Int
+        func log(_ message: @autoclosure () -> String, level: consuming Int)
+      }
+      """
+    } expansion: {
+      """
+      protocol ReloadDelegate: AnyObject {
+        func reload(_ row: Int)
+        func reload(_ name: String)
+        func reload(_ name: String, _ section: Int)
+        func reload(all: Bool)
+        func count() -> Int
+        func log(_ message: @autoclosure () -> String, level: consuming Int)
+      }
+
+      /// The requirements of ``ReloadDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum ReloadDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case reloadInt = -1
+        case reloadString = -2
+        case reloadSection = -3
+        case reloadAll = -4
+        case count = -5
+        case logLevel = -6
+        static let _$protocolName = "ReloadDelegate"
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["reload(_:)", "reload(_:)", "reload(_:_:)", "reload(all:)", "count()", "log(_:level:)"]
+      }
+
+      /// Many ``ReloadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class ReloadDelegateMulticast: DelegateKit.DelegateMulticast, ReloadDelegate {
+        typealias _$Delegate = any ReloadDelegate
+        typealias _$Requirement = ReloadDelegateRequirement
+        let _$delegates = DelegateKit.DelegateList<any ReloadDelegate>()
+        var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        func reload(_ row: Int) {
+          self._$call(.reloadInt) {
+            $0.reload(row)
+          }
+        }
+        func reload(_ name: String) {
+          self._$call(.reloadString) {
+            $0.reload(name)
+          }
+        }
+        func reload(_ name: String, _ section: Int) {
+          self._$call(.reloadSection) {
+            $0.reload(name, section)
+          }
+        }
+        func reload(all: Bool) {
+          self._$call(.reloadAll) {
+            $0.reload(all: all)
+          }
+        }
+        func count() -> Int {
+          self._$first(.count) {
+            $0.count()
+          } ?? self._$missing(.count)
+        }
+        func log(_ message: @autoclosure () -> String, level: consuming Int) {
+          self._$call(.logLevel) {
+            $0.log(message(), level: copy level)
+          }
+        }
+      }
+
+      /// One ``ReloadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class ReloadDelegateProxy: DelegateKit.DelegateProxy, ReloadDelegate {
+        typealias _$Delegate = any ReloadDelegate
+        typealias _$Requirement = ReloadDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any ReloadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+
+        func reload(_ row: Int) {
+          self._$call(.reloadInt) {
+            $0.reload(row)
+          }
+        }
+        func reload(_ name: String) {
+          self._$call(.reloadString) {
+            $0.reload(name)
+          }
+        }
+        func reload(_ name: String, _ section: Int) {
+          self._$call(.reloadSection) {
+            $0.reload(name, section)
+          }
+        }
+        func reload(all: Bool) {
+          self._$call(.reloadAll) {
+            $0.reload(all: all)
+          }
+        }
+        func count() -> Int {
+          self._$first(.count) {
+            $0.count()
+          } ?? self._$missing(.count)
+        }
+        func log(_ message: @autoclosure () -> String, level: consuming Int) {
+          self._$call(.logLevel) {
+            $0.log(message(), level: copy level)
+          }
+        }
+      }
+
+      /// Routes every ``ReloadDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class ReloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ReloadDelegate {
+        typealias _$Delegate = any ReloadDelegate
+        typealias _$Requirement = ReloadDelegateRequirement
+        let _$routes = DelegateKit.DelegateRouter<_$Key, any ReloadDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {
+        }
+
+        func reload(_ row: Int) {
+          self._$call(.reloadInt) {
+            $0.reload(row)
+          }
+        }
+        func reload(_ name: String) {
+          self._$call(.reloadString) {
+            $0.reload(name)
+          }
+        }
+        func reload(_ name: String, _ section: Int) {
+          self._$call(.reloadSection) {
+            $0.reload(name, section)
+          }
+        }
+        func reload(all: Bool) {
+          self._$call(.reloadAll) {
+            $0.reload(all: all)
+          }
+        }
+        func count() -> Int {
+          self._$first(.count) {
+            $0.count()
+          } ?? self._$missing(.count)
+        }
+        func log(_ message: @autoclosure () -> String, level: consuming Int) {
+          self._$call(.logLevel) {
+            $0.log(message(), level: copy level)
+          }
+        }
+      }
+      """
+    }
+  }
+}
