@@ -76,10 +76,12 @@ struct ClosureDelegateTests {
     let log = Log()
     var tokens: [EventSubscription] = []
     var late: EventSubscription?
-    tokens.append(event.subscribe {
+    // The handler holds its own event weakly, as MulticastEvent's documentation says: a
+    // strong capture would keep the event alive through its own handler.
+    tokens.append(event.subscribe { [weak event] in
       log.entries.append("a")
       tokens[1].cancel()
-      late = event.subscribe { log.entries.append("late") }
+      late = event?.subscribe { log.entries.append("late") }
     })
     tokens.append(event.subscribe { log.entries.append("b") })
     tokens.append(event.subscribe { log.entries.append("c") })

@@ -97,4 +97,31 @@ struct LeakTests {
     #expect(log.entries == ["owner"])
     token?.cancel()
   }
+
+  @Test("A handler that captures its own event keeps it alive until the subscription ends")
+  func handlerCapturingItsEvent() {
+    weak var probe: MulticastEvent<Int>?
+    var token: EventSubscription?
+    do {
+      let event = MulticastEvent<Int>()
+      probe = event
+      token = event.subscribe { _ in _ = event.subscriberCount }
+    }
+    #expect(probe != nil, "the event holds the handler, which holds the event")
+    token?.cancel()
+    #expect(probe == nil, "cancelling releases the handler, and with it the event")
+  }
+
+  @Test("A handler that captures its own event weakly does not keep it alive")
+  func handlerCapturingItsEventWeakly() {
+    weak var probe: MulticastEvent<Int>?
+    var token: EventSubscription?
+    do {
+      let event = MulticastEvent<Int>()
+      probe = event
+      token = event.subscribe { [weak event] _ in _ = event?.subscriberCount }
+    }
+    #expect(probe == nil)
+    token?.cancel()
+  }
 }

@@ -59,7 +59,8 @@ struct LifetimeHookTests {
     let b = Recorder("b", log: log)
     list.add(a)
     list.add(b)
-    a.onPing = { _ in
+    // `a` arrives as the argument: capturing it would make it keep itself alive.
+    a.onPing = { a in
       list.remove(a)
       list.remove(b)
       log.entries.append("removed both")

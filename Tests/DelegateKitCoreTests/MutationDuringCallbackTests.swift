@@ -21,7 +21,8 @@ struct MutationDuringCallbackTests {
     let log = Log()
     let delegates = (0..<4).map { Recorder("d\($0)", log: log) }
     for d in delegates { list.add(d) }
-    delegates[0].onPing = { _ in list.remove(delegates[2]) }
+    // Capture the one delegate it removes: capturing `delegates` would make d0 keep itself.
+    delegates[0].onPing = { [doomed = delegates[2]] _ in list.remove(doomed) }
     list.forEach { $0.ping() }
     #expect(log.entries == ["d0", "d1", "d3"])
   }
@@ -32,9 +33,9 @@ struct MutationDuringCallbackTests {
     let log = Log()
     let delegates = (0..<4).map { Recorder("d\($0)", log: log) }
     for d in delegates { list.add(d) }
-    delegates[2].onPing = { _ in
-      list.remove(delegates[0])
-      list.remove(delegates[1])
+    delegates[2].onPing = { [d0 = delegates[0], d1 = delegates[1]] _ in
+      list.remove(d0)
+      list.remove(d1)
     }
     list.forEach { $0.ping() }
     #expect(log.entries == ["d0", "d1", "d2", "d3"])
@@ -69,9 +70,9 @@ struct MutationDuringCallbackTests {
     let log = Log()
     let delegates = (0..<3).map { Recorder("d\($0)", log: log) }
     for d in delegates { list.add(d) }
-    delegates[0].onPing = { _ in
-      list.remove(delegates[1])
-      list.add(delegates[1])
+    delegates[0].onPing = { [d1 = delegates[1]] _ in
+      list.remove(d1)
+      list.add(d1)
     }
     list.forEach { $0.ping() }
     #expect(log.entries == ["d0", "d2"])

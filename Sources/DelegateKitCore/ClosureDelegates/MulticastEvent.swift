@@ -17,6 +17,19 @@
 /// existed when it began, less any cancelled before their turn; subscriptions made during
 /// a send first receive the next one. `MulticastEvent` is not `Sendable`: use it, and drop
 /// its tokens, in one isolation domain.
+///
+/// The event holds each handler, and whatever the handler captures, until its subscription
+/// ends. A handler that captures the event itself, or an object that owns the event, keeps
+/// it alive that long; if the token is kept by the handler or by that object, nothing ends
+/// the subscription and none of them is ever freed. Capture the event weakly, and reach the
+/// subscriber through ``subscribe(on:_:)`` rather than a capture:
+///
+/// ```swift
+/// let retry = MulticastEvent<Int>()
+/// token = retry.subscribe { [weak retry] attempt in
+///   if attempt < 3 { retry?.send(attempt + 1) }   // weak: the event holds this closure
+/// }
+/// ```
 public final class MulticastEvent<Value> {
   private var handlers: ContiguousArray<_EventHandler<Value>> = []
 
@@ -27,6 +40,9 @@ public final class MulticastEvent<Value> {
   public var subscriberCount: Int { handlers.count }
 
   /// Subscribes `handler` until the returned token is cancelled or deallocated.
+  ///
+  /// The event keeps `handler` and what it captures until then, so a handler that uses
+  /// the event captures it weakly; see <doc:BroadcastRules#Retain-cycles>.
   ///
   /// - Parameter handler: The closure to call with each value sent.
   /// - Returns: The token that keeps the subscription alive.
