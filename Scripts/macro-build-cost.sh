@@ -1,0 +1,390 @@
+#!/usr/bin/env bash
+# What `@Delegate` costs a client's debug build (issue 7, section 4).
+#
+# Generates a client package that depends on this repository by path, with three modules
+# holding the same ten UIKit-sized delegate protocols (50 requirements each, 40 of them
+# `@Optional`: void methods, Bool/Int/Double/enum values with defaults, optional returns,
+# properties, async and throwing requirements):
+#
+#   WithoutMacro   the protocols with every `@Delegate`/`@Optional` attribute removed
+#   WithMacro      the protocols with `@Delegate` and their markers
+#   Expanded       WithoutMacro plus the macro's expansions pasted in as source, so the
+#                  compiler does the same work as for WithMacro but without the plugin
+#
+# It builds everything once (so swift-syntax, DelegateKit and the plugin are warm), then,
+# for each round, touches one module's sources and times its debug rebuild, and prints:
+#   - the lines `@Delegate` generates for each protocol (from `-dump-macro-expansions`);
+#   - the median rebuild time of each module, and the time the macro adds;
+#   - the split of the added time: compiling the generated code (Expanded - WithoutMacro)
+#     and expanding it (WithMacro - Expanded: the plugin and the compiler's round trips).
+# The last line is `added by @Delegate: X.XX s (target <= 5 s)`.
+#
+# Usage: Scripts/macro-build-cost.sh [rounds]         (default 3 rounds)
+# Env:   MACRO_COST_DIR  where the client package and its build go
+#                        (default .build-macro-cost/ in the repository; kept between runs so
+#                        that only the first run builds swift-syntax)
+#        MACRO_COST_PROTOCOLS  how many protocols (default 10; 1 for a quick look)
+#
+# Timings are wall-clock seconds of `swift build --target MODULE` on this machine; each
+# module's median over the rounds is printed with its spread (min-max). The first build
+# compiles swift-syntax in debug: a minute or more.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+rounds="${1:-3}"
+protocol_count="${MACRO_COST_PROTOCOLS:-10}"
+work="${MACRO_COST_DIR:-$root/.build-macro-cost}"
+client="$work/client"
+scratch="$work/scratch"
+
+# The root manifest adds its macro-test dependency unless this is set; the client never
+# builds the macro tests.
+export OMIT_MACRO_TESTS=1
+
+# ---------------------------------------------------------------------------------------
+# The client package.
+
+# One protocol, with its markers. `$1` is its number; protocols 0-7 are `@MainActor`, as
+# UIKit's are, the others plain.
+protocol_source() {
+  local k="$1" T="Table$1" isolation=""
+  (( k < 8 )) && isolation="@MainActor "
+  cat <<EOF
+import DelegateKit
+
+/// The view that protocol $k's delegate serves.
+public final class $T {
+  public init() {}
+}
+
+@Delegate
+${isolation}public protocol ${T}Delegate: AnyObject {
+  // Required (10).
+  func numberOfSections(in table: $T) -> Int
+  func table(_ table: $T, numberOfRowsInSection section: Int) -> Int
+  func table(_ table: $T, cellForRowAt index: Index) -> Cell
+  func tableDidReloadData(_ table: $T)
+  func table(_ table: $T, didSelectRowAt index: Index)
+  func table(_ table: $T, didDeselectRowAt index: Index)
+  var preferredRowCount: Int { get }
+  var title: String { get set }
+  func table(_ table: $T, loadRowsAt indexes: [Index]) async
+  func table(_ table: $T, validate index: Index) throws -> Bool
+
+  // Optional, void (16).
+  @Optional func table(_ table: $T, willDisplay cell: Cell, forRowAt index: Index)
+  @Optional func table(_ table: $T, didEndDisplaying cell: Cell, forRowAt index: Index)
+  @Optional func table(_ table: $T, willBeginEditingRowAt index: Index)
+  @Optional func table(_ table: $T, didEndEditingRowAt index: Index?)
+  @Optional func table(_ table: $T, didHighlightRowAt index: Index)
+  @Optional func table(_ table: $T, didUnhighlightRowAt index: Index)
+  @Optional func table(_ table: $T, didBeginMultipleSelectionAt index: Index)
+  @Optional func tableDidEndMultipleSelection(_ table: $T)
+  @Optional func table(_ table: $T, accessoryButtonTappedForRowWith index: Index)
+  @Optional func table(_ table: $T, didUpdateFocusFrom previous: Index?, to next: Index?)
+  @Optional func tableDidScroll(_ table: $T)
+  @Optional func tableWillBeginDragging(_ table: $T)
+  @Optional func tableDidEndDecelerating(_ table: $T)
+  @Optional func tableDidZoom(_ table: $T)
+  @Optional func tableWillBeginDecelerating(_ table: $T)
+  @Optional func table(_ table: $T, performPrimaryActionForRowAt index: Index)
+
+  // Optional, Bool with a default (8).
+  @Optional(default: true) func table(_ table: $T, shouldHighlightRowAt index: Index) -> Bool
+  @Optional(default: true) func table(_ table: $T, shouldIndentWhileEditingRowAt index: Index) -> Bool
+  @Optional(default: false) func table(_ table: $T, shouldShowMenuForRowAt index: Index) -> Bool
+  @Optional(default: true) func table(_ table: $T, canFocusRowAt index: Index) -> Bool
+  @Optional(default: true) func table(_ table: $T, shouldSpringLoadRowAt index: Index) -> Bool
+  @Optional(default: false) func table(_ table: $T, shouldBeginMultipleSelectionAt index: Index) -> Bool
+  @Optional(default: true) func tableShouldScrollToTop(_ table: $T) -> Bool
+  @Optional(default: false) func table(_ table: $T, canMoveRowAt index: Index) -> Bool
+
+  // Optional, numbers and enums with a default (7).
+  @Optional(default: 44.0) func table(_ table: $T, heightForRowAt index: Index) -> Double
+  @Optional(default: 28.0) func table(_ table: $T, heightForHeaderInSection section: Int) -> Double
+  @Optional(default: 0.0) func table(_ table: $T, heightForFooterInSection section: Int) -> Double
+  @Optional(default: 44.0) func table(_ table: $T, estimatedHeightForRowAt index: Index) -> Double
+  @Optional(default: 0) func table(_ table: $T, indentationLevelForRowAt index: Index) -> Int
+  @Optional(default: 0) func sectionIndexCount(for table: $T) -> Int
+  @Optional(default: EditingStyle.delete) func table(_ table: $T, editingStyleForRowAt index: Index) -> EditingStyle
+
+  // Optional, answering nil by default (5).
+  @Optional func table(_ table: $T, titleForHeaderInSection section: Int) -> String?
+  @Optional func table(_ table: $T, titleForFooterInSection section: Int) -> String?
+  @Optional func table(_ table: $T, willSelectRowAt index: Index) -> Index?
+  @Optional func table(_ table: $T, titleForDeleteConfirmationButtonForRowAt index: Index) -> String?
+  @Optional func table(_ table: $T, viewForHeaderInSection section: Int) -> HeaderView?
+
+  // Optional properties (2).
+  @Optional(default: false) var prefersLargeTitles: Bool { get }
+  @Optional var accessibilityHint: String? { get }
+
+  // Optional, async and throwing (2).
+  @Optional func table(_ table: $T, prefetchRowsAt indexes: [Index]) async
+  @Optional(default: true) func table(_ table: $T, canPerformAction action: String) throws -> Bool
+}
+EOF
+}
+
+# The types the protocols mention.
+support_source() {
+  cat <<'EOF'
+/// A row's position.
+public struct Index: Hashable, Sendable {
+  public var section: Int
+  public var row: Int
+  public init(section: Int, row: Int) {
+    self.section = section
+    self.row = row
+  }
+}
+
+/// A row's view.
+public final class Cell {
+  public init() {}
+}
+
+/// A section header's view.
+public final class HeaderView {
+  public init() {}
+}
+
+/// How a row can be edited.
+public enum EditingStyle: Sendable {
+  case none, delete, insert
+}
+EOF
+}
+
+# Removes the macro attributes, so that WithoutMacro declares the same protocols plainly.
+strip_markers() {
+  sed -E '/^@Delegate$/d; s/@(Delegate|Optional|Combining)(\([^)]*\))? ?//g'
+}
+
+write_module() {
+  local module="$1" dir="$client/Sources/$1" k
+  mkdir -p "$dir"
+  support_source >"$dir/Support.swift"
+  for ((k = 0; k < protocol_count; k++)); do
+    if [[ "$module" == WithMacro ]]; then
+      protocol_source "$k" >"$dir/Table$k.swift"
+    else
+      protocol_source "$k" | strip_markers >"$dir/Table$k.swift"
+    fi
+  done
+  if [[ "$module" != WithMacro ]] && grep -rqE '@(Delegate|Optional|Combining)' "$dir"; then
+    echo "error: $module still has macro attributes" >&2
+    exit 1
+  fi
+}
+
+# Sources are written anew each run; the manifest only when it changes, so that a second
+# run re-resolves nothing.
+rm -rf "$client/Sources"
+mkdir -p "$client/Sources" "$scratch"
+cat >"$work/Package.swift.new" <<EOF
+// swift-tools-version: 6.2
+// Generated by Scripts/macro-build-cost.sh: the same protocols with and without @Delegate.
+import PackageDescription
+
+let settings: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
+let dump: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-dump-macro-expansions"])]
+
+let package = Package(
+  name: "MacroBuildCost",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(name: "DelegateKit", path: "$root")],
+  targets: [
+    .target(name: "WithoutMacro", dependencies: ["DelegateKit"], swiftSettings: settings),
+    .target(name: "WithMacro", dependencies: ["DelegateKit"], swiftSettings: settings),
+    .target(name: "WithMacroDump", dependencies: ["DelegateKit"], swiftSettings: settings + dump),
+    .target(name: "Expanded", dependencies: ["DelegateKit"], swiftSettings: settings),
+  ],
+  swiftLanguageModes: [.v6]
+)
+EOF
+if cmp -s "$work/Package.swift.new" "$client/Package.swift"; then
+  rm "$work/Package.swift.new"
+else
+  mv "$work/Package.swift.new" "$client/Package.swift"
+fi
+write_module WithoutMacro
+write_module WithMacro
+# WithMacroDump: WithMacro's sources, compiled once (untimed) with the expansions dumped.
+mkdir -p "$client/Sources/WithMacroDump"
+cp "$client/Sources/WithMacro/"*.swift "$client/Sources/WithMacroDump/"
+# Expanded gets its protocols once the expansions are known.
+mkdir -p "$client/Sources/Expanded"
+support_source >"$client/Sources/Expanded/Support.swift"
+
+build() {
+  swift build --package-path "$client" --scratch-path "$scratch" "$@"
+}
+
+# ---------------------------------------------------------------------------------------
+# The expansions.
+
+echo "== building DelegateKit, the plugin and WithMacroDump (debug; the first run builds swift-syntax)"
+log="$work/dump.log"
+if ! build --target WithMacroDump >"$log" 2>&1; then
+  tail -n 40 "$log" >&2
+  echo "error: the module with @Delegate does not build (log: $log)" >&2
+  exit 1
+fi
+
+# The dump prints each expansion buffer as its name (`@__swiftmacro_<mangled context>fM<role>_.swift`),
+# a line of dashes, the code, a line of dashes; the output of a compile job is printed once per
+# file it compiles, so a buffer can appear several times. Keeps the first copy of each
+# top-level buffer (one `fM` in its name) that belongs to a protocol `TableNDelegate`, as
+# expansions/<buffer name>.
+expansions="$work/expansions"
+rm -rf "$expansions"
+mkdir -p "$expansions"
+awk -v dir="$expansions" '
+  state == 0 && /^@__swiftmacro_[0-9]+WithMacroDump.*Table[0-9]+Delegate.*\.swift$/ {
+    name = substr($0, 2)
+    if (gsub(/fM/, "&", name) == 1 && !(name in seen)) { seen[name] = 1; state = 1; next }
+  }
+  state == 1 && /^-+$/ { state = 2; file = dir "/" name; printf "" > file; next }
+  state == 2 && /^-+$/ { close(file); state = 0; next }
+  state == 2 { print > file }
+  state == 1 { state = 0 }
+' "$log"
+
+# An expansion's role: p (peer), e (extension), m (member), ... from its buffer name.
+# Buffers of the protocol itself are named `...TableNDelegate<attribute>fM<role>_.swift`;
+# those of its requirements' markers have a `P<member>` in between. An empty expansion is
+# dumped as one blank line.
+buffer_role() {
+  [[ "$(basename "$1")" =~ fM([a-z])_\.swift$ ]] && echo "${BASH_REMATCH[1]}"
+}
+is_protocol_level() {
+  [[ "$(basename "$1")" =~ Table[0-9]+Delegate[^P]*fM[a-z]_\.swift$ ]]
+}
+line_count() {
+  if grep -q '[^[:space:]]' "$1"; then wc -l <"$1"; else echo 0; fi
+}
+
+echo
+echo "== lines generated by @Delegate, per protocol (50 requirements, 40 @Optional)"
+printf '%-16s %8s %10s %8s %8s\n' protocol peers extension other total
+all_lines=0
+expanded_ok=1
+for ((k = 0; k < protocol_count; k++)); do
+  peer=0 extension=0 other=0
+  for file in "$expansions"/*"Table${k}Delegate"*; do
+    [[ -e "$file" ]] || continue
+    lines=$(line_count "$file")
+    ((lines > 0)) || continue
+    if is_protocol_level "$file" && [[ "$(buffer_role "$file")" == p ]]; then
+      peer=$((peer + lines))
+    elif is_protocol_level "$file" && [[ "$(buffer_role "$file")" == e ]]; then
+      extension=$((extension + lines))
+    else
+      # Expansions inside the protocol (a marker's peers, member roles) would have to go
+      # inside it in Expanded: not done, so Expanded is then skipped.
+      other=$((other + lines))
+      expanded_ok=0
+    fi
+  done
+  total=$((peer + extension + other))
+  all_lines=$((all_lines + total))
+  printf '%-16s %8d %10d %8d %8d\n' "Table${k}Delegate" "$peer" "$extension" "$other" "$total"
+done
+printf '%-16s %37d\n' "all" "$all_lines"
+if ((all_lines == 0)); then
+  echo "error: no expansion found in $log" >&2
+  exit 1
+fi
+
+# Expanded: each protocol without markers, followed by its protocol-level peer and
+# extension expansions as ordinary source.
+if ((expanded_ok)); then
+  for ((k = 0; k < protocol_count; k++)); do
+    {
+      protocol_source "$k" | strip_markers
+      for file in "$expansions"/*"Table${k}Delegate"*; do
+        if is_protocol_level "$file" && [[ "$(line_count "$file")" -gt 0 ]]; then
+          echo
+          cat "$file"
+        fi
+      done
+    } >"$client/Sources/Expanded/Table$k.swift"
+  done
+else
+  echo "note: some expansion lands inside a protocol; the Expanded module is not built" >&2
+fi
+
+# ---------------------------------------------------------------------------------------
+# The timings.
+
+modules=(WithoutMacro WithMacro)
+((expanded_ok)) && modules=(WithoutMacro Expanded WithMacro)
+
+# WithMacro's first timed build is its first build, and fails the run if it fails; the
+# others are built here so that a failure of Expanded only drops it.
+echo
+echo "== building WithoutMacro and Expanded once"
+for module in "${modules[@]}"; do
+  [[ "$module" == WithMacro ]] && continue
+  log="$work/first-$module.log"
+  if ! build --target "$module" >"$log" 2>&1; then
+    tail -n 20 "$log" >&2
+    if [[ "$module" == Expanded ]]; then
+      echo "note: the expansions do not compile as plain source (log: $log); Expanded is skipped" >&2
+      modules=(WithoutMacro WithMacro)
+      continue
+    fi
+    echo "error: $module does not build (log: $log)" >&2
+    exit 1
+  fi
+done
+
+# Times one rebuild of module `$1` after touching all its sources; appends
+# "wall cpu" (seconds; cpu is user + system of the build and the processes it waited for).
+time_rebuild() {
+  local module="$1" out="$work/time-$1.txt" log="$work/rebuild-$1.log"
+  touch "$client/Sources/$module/"*.swift
+  if ! /usr/bin/time -f '%e %U %S' -o "$out.last" \
+    swift build --package-path "$client" --scratch-path "$scratch" --target "$module" >"$log" 2>&1; then
+    tail -n 40 "$log" >&2
+    echo "error: rebuilding $module failed (log: $log)" >&2
+    exit 1
+  fi
+  awk '{ printf "%.2f %.2f\n", $1, $2 + $3 }' "$out.last" >>"$out"
+}
+
+for module in "${modules[@]}"; do rm -f "$work/time-$module.txt"; done
+for ((round = 1; round <= rounds; round++)); do
+  echo "== round $round of $rounds"
+  for module in "${modules[@]}"; do time_rebuild "$module"; done
+done
+
+# "median min max" of column `$2` of file `$1`.
+stats() {
+  sort -n -k"$2" "$1" | awk -v c="$2" '
+    { v[NR] = $c }
+    END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.2f %.2f %.2f\n", m, v[1], v[NR] }
+  '
+}
+
+echo
+echo "== debug rebuild of each module, seconds (median over $rounds rounds, min-max)"
+printf '%-14s %22s %22s\n' module wall "cpu (user+sys)"
+declare -A wall cpu
+for module in "${modules[@]}"; do
+  read -r wm wlo whi <<<"$(stats "$work/time-$module.txt" 1)"
+  read -r cm clo chi <<<"$(stats "$work/time-$module.txt" 2)"
+  wall[$module]=$wm
+  cpu[$module]=$cm
+  printf '%-14s %8s (%5s-%5s) %8s (%5s-%5s)\n' "$module" "$wm" "$wlo" "$whi" "$cm" "$clo" "$chi"
+done
+
+minus() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a - b }'; }
+echo
+if [[ -n "${wall[Expanded]:-}" ]]; then
+  echo "compiling the generated code (Expanded - WithoutMacro): wall $(minus "${wall[Expanded]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[Expanded]}" "${cpu[WithoutMacro]}") s"
+  echo "expanding it (WithMacro - Expanded):                  wall $(minus "${wall[WithMacro]}" "${wall[Expanded]}") s, cpu $(minus "${cpu[WithMacro]}" "${cpu[Expanded]}") s"
+fi
+echo "generated lines: $all_lines ($protocol_count protocols)"
+echo "added by @Delegate: $(minus "${wall[WithMacro]}" "${wall[WithoutMacro]}") s wall, $(minus "${cpu[WithMacro]}" "${cpu[WithoutMacro]}") s cpu (target <= 5 s)"
