@@ -42,7 +42,7 @@ public final class MulticastEvent<Value> {
   /// Subscribes `handler` until the returned token is cancelled or deallocated.
   ///
   /// The event keeps `handler` and what it captures until then, so a handler that uses
-  /// the event captures it weakly; see <doc:BroadcastRules#Retain-cycles>.
+  /// the event captures it weakly, as the discussion of ``MulticastEvent`` shows.
   ///
   /// - Parameter handler: The closure to call with each value sent.
   /// - Returns: The token that keeps the subscription alive.
