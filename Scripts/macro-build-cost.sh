@@ -11,23 +11,26 @@
 #   Expanded       WithoutMacro plus the macro's expansions pasted in as source, so the
 #                  compiler does the same work as for WithMacro but without the plugin
 #
-# It builds everything once (so swift-syntax, DelegateKit and the plugin are warm), then,
-# for each round, touches one module's sources and times its debug rebuild, and prints:
-#   - the lines `@Delegate` generates for each protocol (from `-dump-macro-expansions`);
-#   - the median rebuild time of each module, and the time the macro adds;
+# It first builds WithMacroDump (WithMacro's sources with `-dump-macro-expansions`, untimed),
+# which also builds swift-syntax, DelegateKit and the plugin, so that later builds compile
+# only the module they time. Then, for each round, it touches one module's sources and
+# times its debug rebuild (`swift build --target MODULE`), and prints:
+#   - the lines `@Delegate` generates for each protocol, as the compiler received them;
+#   - each module's median rebuild time over the rounds, with its spread (min-max);
 #   - the split of the added time: compiling the generated code (Expanded - WithoutMacro)
 #     and expanding it (WithMacro - Expanded: the plugin and the compiler's round trips).
-# The last line is `added by @Delegate: X.XX s (target <= 5 s)`.
+# The last line is `added by @Delegate: X.XX s wall, Y.YY s cpu (target <= 5 s)`.
 #
 # Usage: Scripts/macro-build-cost.sh [rounds]         (default 3 rounds)
-# Env:   MACRO_COST_DIR  where the client package and its build go
-#                        (default .build-macro-cost/ in the repository; kept between runs so
-#                        that only the first run builds swift-syntax)
+# Env:   MACRO_COST_DIR        where the client package and its build go (default
+#                              .build-macro-cost/ in the repository; kept between runs, so
+#                              only the first run builds swift-syntax: minutes on 2 cores)
 #        MACRO_COST_PROTOCOLS  how many protocols (default 10; 1 for a quick look)
 #
-# Timings are wall-clock seconds of `swift build --target MODULE` on this machine; each
-# module's median over the rounds is printed with its spread (min-max). The first build
-# compiles swift-syntax in debug: a minute or more.
+# wall is elapsed seconds; cpu is user + system seconds of the build and every process it
+# waited for, the plugin included. A debug build runs the emit-module job beside the
+# compile jobs, so on an idle 2-core machine wall can drop to half of cpu; on a busy
+# machine wall grows and cpu barely moves, so compare cpu there.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -236,7 +239,8 @@ fi
 # a line of dashes, the code, a line of dashes; the output of a compile job is printed once per
 # file it compiles, so a buffer can appear several times. Keeps the first copy of each
 # top-level buffer (one `fM` in its name) that belongs to a protocol `TableNDelegate`, as
-# expansions/<buffer name>.
+# expansions/<buffer name>. Markers on overloads share a buffer name; today they expand to
+# nothing, so keeping one of them loses no line.
 expansions="$work/expansions"
 rm -rf "$expansions"
 mkdir -p "$expansions"
