@@ -17,55 +17,40 @@
 /// }
 /// ```
 ///
-/// and the macro writes, beside it and at its access level:
+/// and the macro writes, beside it and at its access level, a requirement enum and three
+/// small classes. Each class holds its storage and one forwarding member per requirement;
+/// everything else it has comes from a runtime protocol, documented once there:
 ///
 /// ```swift
-/// extension DownloadDelegate {
-///   public func download(_ download: Download, didProgress progress: Double) {
-///     DelegateKit._$DefaultImplementation.defaultRan(on: self)
-///   }
-///   public func downloadShouldResume(_ download: Download) -> Bool {
-///     DelegateKit._$DefaultImplementation.defaultRan(on: self)
-///     return true
-///   }
+/// extension DownloadDelegate {          // the @Optional defaults, which report themselves
+///   public func download(_ download: Download, didProgress progress: Double) { … }
+///   public func downloadShouldResume(_ download: Download) -> Bool { …; return true }
 /// }
 ///
-/// public enum DownloadDelegateRequirement: Hashable, Sendable, CaseIterable {
+/// public enum DownloadDelegateRequirement: Int, DelegateRequirement {
 ///   case downloadDidStart, downloadDidProgress, downloadShouldResume, downloadTitle
-///   public var name: String { … }          // "download(_:didProgress:)"
-///   public var isOptional: Bool { … }
 /// }
 ///
-/// public final class DownloadDelegateMulticast: DownloadDelegate {
-///   public var isBreaking: Bool
+/// public final class DownloadDelegateMulticast: DelegateMulticast, DownloadDelegate {
 ///   public init(isBreaking: Bool = false)
-///   public func add(_ delegate: any DownloadDelegate, retention: DelegateRetention = .weak) -> Bool
-///   public func remove(_ delegate: any DownloadDelegate) -> Bool
-///   public func responds(to requirement: DownloadDelegateRequirement) -> Bool
-///   public func conforms<T>(to type: T.Type) -> Bool
-///   public func downloadDidStart(_ download: Download)   // reaches every delegate
-///   public func downloadTitle(_ download: Download) -> String   // the first delegate answers
+///   public func downloadDidStart(_ download: Download)          // every delegate
+///   public func downloadTitle(_ download: Download) -> String   // the first implementer
 ///   …
 /// }
-///
-/// public final class DownloadDelegateProxy: DownloadDelegate {
-///   public init(_ delegate: (any DownloadDelegate)? = nil, retention: DelegateRetention = .weak)
-///   public var delegate: (any DownloadDelegate)?
-///   public var hasDelegate: Bool
-///   …
-/// }
-///
-/// public final class DownloadDelegateRouter<Key: Hashable>: DownloadDelegate {
-///   public func select(_ key: Key?)
-///   public func setDelegate(_ delegate: (any DownloadDelegate)?, for key: Key, retention: DelegateRetention = .weak)
-///   public func setDefaultDelegate(_ delegate: (any DownloadDelegate)?, retention: DelegateRetention = .weak)
-///   …
-/// }
+/// public final class DownloadDelegateProxy: DelegateProxy, DownloadDelegate { … }
+/// public final class DownloadDelegateRouter<_$Key: Hashable>: DelegateRouting, DownloadDelegate { … }
 /// ```
 ///
+/// ``DelegateMulticast`` gives the multicast `add(_:retention:)`, `remove(_:)`, `count`,
+/// `responds(to:)` and the rest; ``DelegateProxy`` the proxy's `delegate`; and
+/// ``DelegateRouting`` the router's `select(_:)` and routes.
+///
 /// A `Sendable` protocol gets `Sendable` types built on ``ConcurrentDelegateList``; a
-/// `@MainActor` protocol gets main-actor types with `nonisolated` initializers. The
-/// article <doc:FromObjectiveCProxies> maps each Objective-C pattern to these types.
+/// `@MainActor` protocol gets main-actor types, with main-actor conformances to the runtime
+/// protocols and `nonisolated` initializers. Requirements inside `#if` are forwarded under
+/// the same conditions. A public protocol needs `public import DelegateKit`. The article
+/// <doc:FromObjectiveCProxies> maps each Objective-C pattern to these types, and
+/// <doc:GeneratedCode> gives the rules the generated code follows.
 @attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement))
 @attached(extension, names: arbitrary)
 public macro Delegate() = #externalMacro(module: "DelegateKitMacros", type: "DelegateMacro")
@@ -87,7 +72,12 @@ public macro Optional() = #externalMacro(module: "DelegateKitMacros", type: "Req
 ///
 /// ```swift
 /// @Optional(default: true) func downloadShouldResume(_ download: Download) -> Bool
+/// @Optional(default: EditingStyle.delete) func editingStyle(for row: Int) -> EditingStyle
 /// ```
+///
+/// A macro's arguments are type-checked where the attribute is written, before the macro
+/// runs and without the requirement's return type, so an enumeration case is written with
+/// its type (`EditingStyle.delete`, not `.delete`).
 ///
 /// - Parameter default: The value of the requirement for a delegate that does not
 ///   implement it, and of a multicast with no implementer.

@@ -6,6 +6,10 @@ public import SwiftSyntaxMacros
 // expansion logic in DelegateKitMacrosSupport, where tests reach it without a plugin.
 
 public enum DelegateMacro: PeerMacro, ExtensionMacro {
+  /// The expansion is written already indented; formatting it again in a debug plugin
+  /// would cost more than half of its expansion time.
+  public static var formatMode: FormatMode { .disabled }
+
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,
@@ -28,6 +32,9 @@ public enum DelegateMacro: PeerMacro, ExtensionMacro {
 }
 
 public enum RequirementMarkerMacro: PeerMacro {
+  /// Expands to nothing: nothing to format.
+  public static var formatMode: FormatMode { .disabled }
+
   public static func expansion(
     of node: AttributeSyntax,
     providingPeersOf declaration: some DeclSyntaxProtocol,

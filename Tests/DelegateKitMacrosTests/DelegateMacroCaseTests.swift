@@ -59,9 +59,7 @@ struct DelegateMacroCaseTests {
         }
 
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
-          self._$first(.copyOf) {
-            $0.copy(of: other)
-          } ?? self._$missing(.copyOf)
+          self._$first(.copyOf) { $0.copy(of: other) } ?? self._$missing(.copyOf)
         }
       }
 
@@ -77,9 +75,7 @@ struct DelegateMacroCaseTests {
         }
 
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
-          self._$first(.copyOf) {
-            $0.copy(of: other)
-          } ?? self._$missing(.copyOf)
+          self._$first(.copyOf) { $0.copy(of: other) } ?? self._$missing(.copyOf)
         }
       }
 
@@ -91,13 +87,10 @@ struct DelegateMacroCaseTests {
         let _$routes = DelegateKit.DelegateRouter<_$Key, any CopyingDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
-          self._$first(.copyOf) {
-            $0.copy(of: other)
-          } ?? self._$missing(.copyOf)
+          self._$first(.copyOf) { $0.copy(of: other) } ?? self._$missing(.copyOf)
         }
       }
       """
@@ -179,9 +172,7 @@ struct DelegateMacroCaseTests {
         }
 
         func storeDidChange() {
-          self._$call(.storeDidChange) {
-            $0.storeDidChange()
-          }
+          self._$call(.storeDidChange) { $0.storeDidChange() }
         }
       }
 
@@ -197,9 +188,7 @@ struct DelegateMacroCaseTests {
         }
 
         func storeDidChange() {
-          self._$call(.storeDidChange) {
-            $0.storeDidChange()
-          }
+          self._$call(.storeDidChange) { $0.storeDidChange() }
         }
       }
 
@@ -211,13 +200,10 @@ struct DelegateMacroCaseTests {
         let _$routes = DelegateKit.ConcurrentDelegateRouter<_$Key, any StoreObserver>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func storeDidChange() {
-          self._$call(.storeDidChange) {
-            $0.storeDidChange()
-          }
+          self._$call(.storeDidChange) { $0.storeDidChange() }
         }
       }
       """
@@ -298,15 +284,15 @@ struct DelegateMacroCaseTests {
       /// The requirements of ``ConditionalDelegate``, for asking its generated types whether a
       /// delegate responds to one.
       nonisolated enum ConditionalDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
-        #if (os(Linux))
-          case linuxOnly = 0
-        #endif
-        #if !(os(Linux)) && (os(macOS))
-          case macOnly = -1
-        #endif
-          static let _$protocolName = "ConditionalDelegate"
-          static let _$optionalNames: [Swift.String] = ["linuxOnly()"]
-          static let _$requiredNames: [Swift.String] = ["macOnly()"]
+      #if (os(Linux))
+        case linuxOnly = 0
+      #endif
+      #if !(os(Linux)) && (os(macOS))
+        case macOnly = -1
+      #endif
+        static let _$protocolName = "ConditionalDelegate"
+        static let _$optionalNames: [Swift.String] = ["linuxOnly()"]
+        static let _$requiredNames: [Swift.String] = ["macOnly()"]
       }
 
       /// Many ``ConditionalDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
@@ -321,20 +307,16 @@ struct DelegateMacroCaseTests {
           self.isBreaking = isBreaking
         }
 
-        #if (os(Linux))
-          func linuxOnly() {
-            self._$call(.linuxOnly) {
-            $0.linuxOnly()
-          }
-          }
-        #endif
-        #if !(os(Linux)) && (os(macOS))
-          func macOnly() {
-            self._$call(.macOnly) {
-            $0.macOnly()
-          }
-          }
-        #endif
+      #if (os(Linux))
+        func linuxOnly() {
+          self._$call(.linuxOnly) { $0.linuxOnly() }
+        }
+      #endif
+      #if !(os(Linux)) && (os(macOS))
+        func macOnly() {
+          self._$call(.macOnly) { $0.macOnly() }
+        }
+      #endif
       }
 
       /// One ``ConditionalDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -348,20 +330,16 @@ struct DelegateMacroCaseTests {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
 
-        #if (os(Linux))
-          func linuxOnly() {
-            self._$call(.linuxOnly) {
-            $0.linuxOnly()
-          }
-          }
-        #endif
-        #if !(os(Linux)) && (os(macOS))
-          func macOnly() {
-            self._$call(.macOnly) {
-            $0.macOnly()
-          }
-          }
-        #endif
+      #if (os(Linux))
+        func linuxOnly() {
+          self._$call(.linuxOnly) { $0.linuxOnly() }
+        }
+      #endif
+      #if !(os(Linux)) && (os(macOS))
+        func macOnly() {
+          self._$call(.macOnly) { $0.macOnly() }
+        }
+      #endif
       }
 
       /// Routes every ``ConditionalDelegate`` call to the delegate of the selected key: see
@@ -372,31 +350,26 @@ struct DelegateMacroCaseTests {
         let _$routes = DelegateKit.DelegateRouter<_$Key, any ConditionalDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
-        #if (os(Linux))
-          func linuxOnly() {
-            self._$call(.linuxOnly) {
-            $0.linuxOnly()
-          }
-          }
-        #endif
-        #if !(os(Linux)) && (os(macOS))
-          func macOnly() {
-            self._$call(.macOnly) {
-            $0.macOnly()
-          }
-          }
-        #endif
+      #if (os(Linux))
+        func linuxOnly() {
+          self._$call(.linuxOnly) { $0.linuxOnly() }
+        }
+      #endif
+      #if !(os(Linux)) && (os(macOS))
+        func macOnly() {
+          self._$call(.macOnly) { $0.macOnly() }
+        }
+      #endif
       }
 
       extension ConditionalDelegate {
-        #if (os(Linux))
-          func linuxOnly() {
-            DelegateKit._$defaultRan(on: self, ConditionalDelegateRequirement.linuxOnly)
-          }
-        #endif
+      #if (os(Linux))
+        func linuxOnly() {
+          DelegateKit._$defaultRan(on: self, ConditionalDelegateRequirement.linuxOnly)
+        }
+      #endif
       }
       """
     }
@@ -454,34 +427,22 @@ struct DelegateMacroCaseTests {
         }
 
         func reload(_ row: Int) {
-          self._$call(.reloadInt) {
-            $0.reload(row)
-          }
+          self._$call(.reloadInt) { $0.reload(row) }
         }
         func reload(_ name: String) {
-          self._$call(.reloadString) {
-            $0.reload(name)
-          }
+          self._$call(.reloadString) { $0.reload(name) }
         }
         func reload(_ name: String, _ section: Int) {
-          self._$call(.reloadSection) {
-            $0.reload(name, section)
-          }
+          self._$call(.reloadSection) { $0.reload(name, section) }
         }
         func reload(all: Bool) {
-          self._$call(.reloadAll) {
-            $0.reload(all: all)
-          }
+          self._$call(.reloadAll) { $0.reload(all: all) }
         }
         func count() -> Int {
-          self._$first(.count) {
-            $0.count()
-          } ?? self._$missing(.count)
+          self._$first(.count) { $0.count() } ?? self._$missing(.count)
         }
         func log(_ message: @autoclosure () -> String, level: consuming Int) {
-          self._$call(.logLevel) {
-            $0.log(message(), level: copy level)
-          }
+          self._$call(.logLevel) { $0.log(message(), level: copy level) }
         }
       }
 
@@ -497,34 +458,22 @@ struct DelegateMacroCaseTests {
         }
 
         func reload(_ row: Int) {
-          self._$call(.reloadInt) {
-            $0.reload(row)
-          }
+          self._$call(.reloadInt) { $0.reload(row) }
         }
         func reload(_ name: String) {
-          self._$call(.reloadString) {
-            $0.reload(name)
-          }
+          self._$call(.reloadString) { $0.reload(name) }
         }
         func reload(_ name: String, _ section: Int) {
-          self._$call(.reloadSection) {
-            $0.reload(name, section)
-          }
+          self._$call(.reloadSection) { $0.reload(name, section) }
         }
         func reload(all: Bool) {
-          self._$call(.reloadAll) {
-            $0.reload(all: all)
-          }
+          self._$call(.reloadAll) { $0.reload(all: all) }
         }
         func count() -> Int {
-          self._$first(.count) {
-            $0.count()
-          } ?? self._$missing(.count)
+          self._$first(.count) { $0.count() } ?? self._$missing(.count)
         }
         func log(_ message: @autoclosure () -> String, level: consuming Int) {
-          self._$call(.logLevel) {
-            $0.log(message(), level: copy level)
-          }
+          self._$call(.logLevel) { $0.log(message(), level: copy level) }
         }
       }
 
@@ -536,38 +485,25 @@ struct DelegateMacroCaseTests {
         let _$routes = DelegateKit.DelegateRouter<_$Key, any ReloadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func reload(_ row: Int) {
-          self._$call(.reloadInt) {
-            $0.reload(row)
-          }
+          self._$call(.reloadInt) { $0.reload(row) }
         }
         func reload(_ name: String) {
-          self._$call(.reloadString) {
-            $0.reload(name)
-          }
+          self._$call(.reloadString) { $0.reload(name) }
         }
         func reload(_ name: String, _ section: Int) {
-          self._$call(.reloadSection) {
-            $0.reload(name, section)
-          }
+          self._$call(.reloadSection) { $0.reload(name, section) }
         }
         func reload(all: Bool) {
-          self._$call(.reloadAll) {
-            $0.reload(all: all)
-          }
+          self._$call(.reloadAll) { $0.reload(all: all) }
         }
         func count() -> Int {
-          self._$first(.count) {
-            $0.count()
-          } ?? self._$missing(.count)
+          self._$first(.count) { $0.count() } ?? self._$missing(.count)
         }
         func log(_ message: @autoclosure () -> String, level: consuming Int) {
-          self._$call(.logLevel) {
-            $0.log(message(), level: copy level)
-          }
+          self._$call(.logLevel) { $0.log(message(), level: copy level) }
         }
       }
       """

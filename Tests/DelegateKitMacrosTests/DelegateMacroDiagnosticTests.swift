@@ -74,9 +74,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func didScroll() {
-          self._$call(.didScroll) {
-            $0.didScroll()
-          }
+          self._$call(.didScroll) { $0.didScroll() }
         }
       }
 
@@ -92,9 +90,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func didScroll() {
-          self._$call(.didScroll) {
-            $0.didScroll()
-          }
+          self._$call(.didScroll) { $0.didScroll() }
         }
       }
 
@@ -106,13 +102,10 @@ struct DelegateMacroDiagnosticTests {
         let _$routes = DelegateKit.DelegateRouter<_$Key, any ScrollDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func didScroll() {
-          self._$call(.didScroll) {
-            $0.didScroll()
-          }
+          self._$call(.didScroll) { $0.didScroll() }
         }
       }
       """
@@ -173,9 +166,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func didScroll() {
-          self._$call(.didScroll) {
-            $0.didScroll()
-          }
+          self._$call(.didScroll) { $0.didScroll() }
         }
       }
 
@@ -191,9 +182,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func didScroll() {
-          self._$call(.didScroll) {
-            $0.didScroll()
-          }
+          self._$call(.didScroll) { $0.didScroll() }
         }
       }
 
@@ -205,13 +194,10 @@ struct DelegateMacroDiagnosticTests {
         let _$routes = DelegateKit.ConcurrentDelegateRouter<_$Key, any ScrollDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func didScroll() {
-          self._$call(.didScroll) {
-            $0.didScroll()
-          }
+          self._$call(.didScroll) { $0.didScroll() }
         }
       }
       """
@@ -272,9 +258,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func make() {
-          self._$call(.make) {
-            $0.make()
-          }
+          self._$call(.make) { $0.make() }
         }
       }
 
@@ -290,9 +274,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func make() {
-          self._$call(.make) {
-            $0.make()
-          }
+          self._$call(.make) { $0.make() }
         }
       }
 
@@ -304,13 +286,10 @@ struct DelegateMacroDiagnosticTests {
         let _$routes = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func make() {
-          self._$call(.make) {
-            $0.make()
-          }
+          self._$call(.make) { $0.make() }
         }
       }
       """
@@ -371,9 +350,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func change() {
-          self._$call(.change) {
-            $0.change()
-          }
+          self._$call(.change) { $0.change() }
         }
       }
 
@@ -389,9 +366,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func change() {
-          self._$call(.change) {
-            $0.change()
-          }
+          self._$call(.change) { $0.change() }
         }
       }
 
@@ -403,13 +378,10 @@ struct DelegateMacroDiagnosticTests {
         let _$routes = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func change() {
-          self._$call(.change) {
-            $0.change()
-          }
+          self._$call(.change) { $0.change() }
         }
       }
       """
@@ -470,9 +442,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func log(_ messages: [String]) {
-          self._$call(.log) {
-            $0.log(messages)
-          }
+          self._$call(.log) { $0.log(messages) }
         }
       }
 
@@ -488,9 +458,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         func log(_ messages: [String]) {
-          self._$call(.log) {
-            $0.log(messages)
-          }
+          self._$call(.log) { $0.log(messages) }
         }
       }
 
@@ -502,13 +470,10 @@ struct DelegateMacroDiagnosticTests {
         let _$routes = DelegateKit.DelegateRouter<_$Key, any LogDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func log(_ messages: [String]) {
-          self._$call(.log) {
-            $0.log(messages)
-          }
+          self._$call(.log) { $0.log(messages) }
         }
       }
       """

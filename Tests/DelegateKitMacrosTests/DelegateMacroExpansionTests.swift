@@ -49,24 +49,16 @@ struct DelegateMacroExpansionTests {
         }
 
         public func downloadDidStart(_ download: Download) {
-          self._$call(.downloadDidStart) {
-            $0.downloadDidStart(download)
-          }
+          self._$call(.downloadDidStart) { $0.downloadDidStart(download) }
         }
         public func download(_ download: Download, didProgress: Double) {
-          self._$call(.downloadDidProgress) {
-            $0.download(download, didProgress: didProgress)
-          }
+          self._$call(.downloadDidProgress) { $0.download(download, didProgress: didProgress) }
         }
         public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(.downloadShouldResume) {
-            $0.downloadShouldResume(download)
-          } ?? true
+          self._$first(.downloadShouldResume) { $0.downloadShouldResume(download) } ?? true
         }
         public func downloadTitle(_ download: Download) -> String {
-          self._$first(.downloadTitle) {
-            $0.downloadTitle(download)
-          } ?? self._$missing(.downloadTitle)
+          self._$first(.downloadTitle) { $0.downloadTitle(download) } ?? self._$missing(.downloadTitle)
         }
       }
 
@@ -82,24 +74,16 @@ struct DelegateMacroExpansionTests {
         }
 
         public func downloadDidStart(_ download: Download) {
-          self._$call(.downloadDidStart) {
-            $0.downloadDidStart(download)
-          }
+          self._$call(.downloadDidStart) { $0.downloadDidStart(download) }
         }
         public func download(_ download: Download, didProgress: Double) {
-          self._$call(.downloadDidProgress) {
-            $0.download(download, didProgress: didProgress)
-          }
+          self._$call(.downloadDidProgress) { $0.download(download, didProgress: didProgress) }
         }
         public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(.downloadShouldResume) {
-            $0.downloadShouldResume(download)
-          } ?? true
+          self._$first(.downloadShouldResume) { $0.downloadShouldResume(download) } ?? true
         }
         public func downloadTitle(_ download: Download) -> String {
-          self._$first(.downloadTitle) {
-            $0.downloadTitle(download)
-          } ?? self._$missing(.downloadTitle)
+          self._$first(.downloadTitle) { $0.downloadTitle(download) } ?? self._$missing(.downloadTitle)
         }
       }
 
@@ -111,28 +95,19 @@ struct DelegateMacroExpansionTests {
         public let _$routes = DelegateKit.DelegateRouter<_$Key, any DownloadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        public init() {
-        }
+        public init() {}
 
         public func downloadDidStart(_ download: Download) {
-          self._$call(.downloadDidStart) {
-            $0.downloadDidStart(download)
-          }
+          self._$call(.downloadDidStart) { $0.downloadDidStart(download) }
         }
         public func download(_ download: Download, didProgress: Double) {
-          self._$call(.downloadDidProgress) {
-            $0.download(download, didProgress: didProgress)
-          }
+          self._$call(.downloadDidProgress) { $0.download(download, didProgress: didProgress) }
         }
         public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(.downloadShouldResume) {
-            $0.downloadShouldResume(download)
-          } ?? true
+          self._$first(.downloadShouldResume) { $0.downloadShouldResume(download) } ?? true
         }
         public func downloadTitle(_ download: Download) -> String {
-          self._$first(.downloadTitle) {
-            $0.downloadTitle(download)
-          } ?? self._$missing(.downloadTitle)
+          self._$first(.downloadTitle) { $0.downloadTitle(download) } ?? self._$missing(.downloadTitle)
         }
       }
 

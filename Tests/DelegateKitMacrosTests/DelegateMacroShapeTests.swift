@@ -43,14 +43,10 @@ struct DelegateMacroShapeTests {
         }
 
         func load(_ id: Int) async throws -> String {
-          try await self._$first(.load) {
-            try await $0.delegate.load(id)
-          } ?? self._$missing(.load)
+          try await self._$first(.load) { try await $0.delegate.load(id) } ?? self._$missing(.load)
         }
         func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(.parse) { (_$delegate) throws(ParseError) in
-            try _$delegate.parse(text)
-          } ?? 0
+          try self._$first(.parse) { (_$delegate) throws(ParseError) in try _$delegate.parse(text) } ?? 0
         }
       }
 
@@ -66,14 +62,10 @@ struct DelegateMacroShapeTests {
         }
 
         func load(_ id: Int) async throws -> String {
-          try await self._$first(.load) {
-            try await $0.delegate.load(id)
-          } ?? self._$missing(.load)
+          try await self._$first(.load) { try await $0.delegate.load(id) } ?? self._$missing(.load)
         }
         func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(.parse) { (_$delegate) throws(ParseError) in
-            try _$delegate.parse(text)
-          } ?? 0
+          try self._$first(.parse) { (_$delegate) throws(ParseError) in try _$delegate.parse(text) } ?? 0
         }
       }
 
@@ -85,18 +77,13 @@ struct DelegateMacroShapeTests {
         let _$routes = DelegateKit.DelegateRouter<_$Key, any LoaderDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func load(_ id: Int) async throws -> String {
-          try await self._$first(.load) {
-            try await $0.delegate.load(id)
-          } ?? self._$missing(.load)
+          try await self._$first(.load) { try await $0.delegate.load(id) } ?? self._$missing(.load)
         }
         func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(.parse) { (_$delegate) throws(ParseError) in
-            try _$delegate.parse(text)
-          } ?? 0
+          try self._$first(.parse) { (_$delegate) throws(ParseError) in try _$delegate.parse(text) } ?? 0
         }
       }
 
@@ -160,24 +147,16 @@ struct DelegateMacroShapeTests {
         }
 
         func adjust(_ value: inout Int) {
-          self._$call(.adjust) {
-            $0.adjust(&value)
-          }
+          self._$call(.adjust) { $0.adjust(&value) }
         }
         func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          self._$call(.register) {
-            $0.register(handler)
-          }
+          self._$call(.register) { $0.register(handler) }
         }
         func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          self._$first(.transform) {
-            $0.transform(value)
-          } ?? nil
+          self._$first(.transform) { $0.transform(value) } ?? nil
         }
         func unnamed(_ _$arg0: Int, label _$arg1: String) {
-          self._$call(.unnamedLabel) {
-            $0.unnamed(_$arg0, label: _$arg1)
-          }
+          self._$call(.unnamedLabel) { $0.unnamed(_$arg0, label: _$arg1) }
         }
       }
 
@@ -193,24 +172,16 @@ struct DelegateMacroShapeTests {
         }
 
         func adjust(_ value: inout Int) {
-          self._$call(.adjust) {
-            $0.adjust(&value)
-          }
+          self._$call(.adjust) { $0.adjust(&value) }
         }
         func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          self._$call(.register) {
-            $0.register(handler)
-          }
+          self._$call(.register) { $0.register(handler) }
         }
         func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          self._$first(.transform) {
-            $0.transform(value)
-          } ?? nil
+          self._$first(.transform) { $0.transform(value) } ?? nil
         }
         func unnamed(_ _$arg0: Int, label _$arg1: String) {
-          self._$call(.unnamedLabel) {
-            $0.unnamed(_$arg0, label: _$arg1)
-          }
+          self._$call(.unnamedLabel) { $0.unnamed(_$arg0, label: _$arg1) }
         }
       }
 
@@ -222,28 +193,19 @@ struct DelegateMacroShapeTests {
         let _$routes = DelegateKit.DelegateRouter<_$Key, any ParameterDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func adjust(_ value: inout Int) {
-          self._$call(.adjust) {
-            $0.adjust(&value)
-          }
+          self._$call(.adjust) { $0.adjust(&value) }
         }
         func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          self._$call(.register) {
-            $0.register(handler)
-          }
+          self._$call(.register) { $0.register(handler) }
         }
         func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          self._$first(.transform) {
-            $0.transform(value)
-          } ?? nil
+          self._$first(.transform) { $0.transform(value) } ?? nil
         }
         func unnamed(_ _$arg0: Int, label _$arg1: String) {
-          self._$call(.unnamedLabel) {
-            $0.unnamed(_$arg0, label: _$arg1)
-          }
+          self._$call(.unnamedLabel) { $0.unnamed(_$arg0, label: _$arg1) }
         }
       }
 
@@ -306,31 +268,17 @@ struct DelegateMacroShapeTests {
         }
 
         package var title: String {
-          get {
-            self._$first(.title) {
-              $0.title
-            } ?? self._$missing(.title)
-          }
-          set {
-            self._$delegates.forEach {
-              $0.title = newValue
-            }
-          }
+          get { self._$first(.title) { $0.title } ?? self._$missing(.title) }
+          set { self._$delegates.forEach { $0.title = newValue } }
         }
         package var rowHeight: Int {
-          self._$first(.rowHeight) {
-            $0.rowHeight
-          } ?? 44
+          self._$first(.rowHeight) { $0.rowHeight } ?? 44
         }
         package func canEdit(_ row: Int) -> Bool {
-          self._$all(.canEdit) {
-            $0.canEdit(row)
-          } ?? self._$missing(.canEdit)
+          self._$all(.canEdit) { $0.canEdit(row) } ?? self._$missing(.canEdit)
         }
         package func menuItems(_ row: Int) -> [String] {
-          self._$collect(.menuItems) {
-            $0.menuItems(row)
-          } ?? []
+          self._$collect(.menuItems) { $0.menuItems(row) } ?? []
         }
       }
 
@@ -346,31 +294,17 @@ struct DelegateMacroShapeTests {
         }
 
         package var title: String {
-          get {
-            self._$first(.title) {
-              $0.title
-            } ?? self._$missing(.title)
-          }
-          set {
-            self._$call(.title) {
-              $0.title = newValue
-            }
-          }
+          get { self._$first(.title) { $0.title } ?? self._$missing(.title) }
+          set { self._$call(.title) { $0.title = newValue } }
         }
         package var rowHeight: Int {
-          self._$first(.rowHeight) {
-            $0.rowHeight
-          } ?? 44
+          self._$first(.rowHeight) { $0.rowHeight } ?? 44
         }
         package func canEdit(_ row: Int) -> Bool {
-          self._$first(.canEdit) {
-            $0.canEdit(row)
-          } ?? self._$missing(.canEdit)
+          self._$first(.canEdit) { $0.canEdit(row) } ?? self._$missing(.canEdit)
         }
         package func menuItems(_ row: Int) -> [String] {
-          self._$first(.menuItems) {
-            $0.menuItems(row)
-          } ?? []
+          self._$first(.menuItems) { $0.menuItems(row) } ?? []
         }
       }
 
@@ -382,35 +316,20 @@ struct DelegateMacroShapeTests {
         package let _$routes = DelegateKit.DelegateRouter<_$Key, any EditingDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        package init() {
-        }
+        package init() {}
 
         package var title: String {
-          get {
-            self._$first(.title) {
-              $0.title
-            } ?? self._$missing(.title)
-          }
-          set {
-            self._$call(.title) {
-              $0.title = newValue
-            }
-          }
+          get { self._$first(.title) { $0.title } ?? self._$missing(.title) }
+          set { self._$call(.title) { $0.title = newValue } }
         }
         package var rowHeight: Int {
-          self._$first(.rowHeight) {
-            $0.rowHeight
-          } ?? 44
+          self._$first(.rowHeight) { $0.rowHeight } ?? 44
         }
         package func canEdit(_ row: Int) -> Bool {
-          self._$first(.canEdit) {
-            $0.canEdit(row)
-          } ?? self._$missing(.canEdit)
+          self._$first(.canEdit) { $0.canEdit(row) } ?? self._$missing(.canEdit)
         }
         package func menuItems(_ row: Int) -> [String] {
-          self._$first(.menuItems) {
-            $0.menuItems(row)
-          } ?? []
+          self._$first(.menuItems) { $0.menuItems(row) } ?? []
         }
       }
 
@@ -466,9 +385,7 @@ struct DelegateMacroShapeTests {
         }
 
         func screenDidAppear() {
-          self._$call(.screenDidAppear) {
-            $0.screenDidAppear()
-          }
+          self._$call(.screenDidAppear) { $0.screenDidAppear() }
         }
       }
 
@@ -484,9 +401,7 @@ struct DelegateMacroShapeTests {
         }
 
         func screenDidAppear() {
-          self._$call(.screenDidAppear) {
-            $0.screenDidAppear()
-          }
+          self._$call(.screenDidAppear) { $0.screenDidAppear() }
         }
       }
 
@@ -498,13 +413,10 @@ struct DelegateMacroShapeTests {
         nonisolated(unsafe) let _$routes = DelegateKit.DelegateRouter<_$Key, any ScreenDelegate>()
 
         /// Creates a router with no routes and no default delegate.
-        nonisolated init() {
-        }
+        nonisolated init() {}
 
         func screenDidAppear() {
-          self._$call(.screenDidAppear) {
-            $0.screenDidAppear()
-          }
+          self._$call(.screenDidAppear) { $0.screenDidAppear() }
         }
       }
       """
@@ -548,9 +460,7 @@ struct DelegateMacroShapeTests {
         }
 
         func cacheDidEvict(_ key: String) {
-          self._$call(.cacheDidEvict) {
-            $0.cacheDidEvict(key)
-          }
+          self._$call(.cacheDidEvict) { $0.cacheDidEvict(key) }
         }
       }
 
@@ -566,9 +476,7 @@ struct DelegateMacroShapeTests {
         }
 
         func cacheDidEvict(_ key: String) {
-          self._$call(.cacheDidEvict) {
-            $0.cacheDidEvict(key)
-          }
+          self._$call(.cacheDidEvict) { $0.cacheDidEvict(key) }
         }
       }
 
@@ -580,13 +488,10 @@ struct DelegateMacroShapeTests {
         let _$routes = DelegateKit.ConcurrentDelegateRouter<_$Key, any CacheObserver>()
 
         /// Creates a router with no routes and no default delegate.
-        init() {
-        }
+        init() {}
 
         func cacheDidEvict(_ key: String) {
-          self._$call(.cacheDidEvict) {
-            $0.cacheDidEvict(key)
-          }
+          self._$call(.cacheDidEvict) { $0.cacheDidEvict(key) }
         }
       }
 
@@ -639,9 +544,7 @@ struct DelegateMacroShapeTests {
           }
 
           fileprivate func feedPageSize() -> Int {
-            self._$first(.feedPageSize) {
-              $0.feedPageSize()
-            } ?? 3
+            self._$first(.feedPageSize) { $0.feedPageSize() } ?? 3
           }
         }
 
@@ -657,9 +560,7 @@ struct DelegateMacroShapeTests {
           }
 
           fileprivate func feedPageSize() -> Int {
-            self._$first(.feedPageSize) {
-              $0.feedPageSize()
-            } ?? 3
+            self._$first(.feedPageSize) { $0.feedPageSize() } ?? 3
           }
         }
 
@@ -671,13 +572,10 @@ struct DelegateMacroShapeTests {
           fileprivate let _$routes = DelegateKit.DelegateRouter<_$Key, any Delegate>()
 
           /// Creates a router with no routes and no default delegate.
-          fileprivate init() {
-          }
+          fileprivate init() {}
 
           fileprivate func feedPageSize() -> Int {
-            self._$first(.feedPageSize) {
-              $0.feedPageSize()
-            } ?? 3
+            self._$first(.feedPageSize) { $0.feedPageSize() } ?? 3
           }
         }
       }

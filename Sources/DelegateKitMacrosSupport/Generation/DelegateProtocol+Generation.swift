@@ -91,7 +91,7 @@ extension DelegateProtocol {
       switch requirement.kind {
       case .function(let function):
         // Parameters named as in the forwarders, so the handler call can name an unnamed one.
-        let signature = Forwarding.forwardingSignature(function).signature
+        let signature = (requirement.forwarding ?? Forwarding.forwardingSignature(function)).signature
         declaration = "\(access)\(signature) {\n\(indent(body))\n}"
       case .property(_, let binding, _):
         let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"

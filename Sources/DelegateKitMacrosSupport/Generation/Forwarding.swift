@@ -21,7 +21,7 @@ struct Forwarding {
   var declaration: String {
     switch requirement.kind {
     case .function(let function):
-      let (signature, arguments) = Self.forwardingSignature(function)
+      let (signature, arguments) = requirement.forwarding ?? Self.forwardingSignature(function)
       let body = call("\(function.name.text)(\(arguments))")
       return "\(access)\(signature) {\n\(indent(body))\n}"
     case .property(_, let binding, let isSettable):

@@ -73,7 +73,7 @@ extension DelegateProtocol {
       return name == "_" ? Self.typeWord(parameter.type.trimmedDescription) : name
     }
     let labelName = ([function.name.text] + words.map(Self.capitalized)).joined()
-    return Requirement(
+    var requirement = Requirement(
       kind: .function(function),
       displayName: displayName,
       labelName: labelName.filter { $0 != "`" },
@@ -89,6 +89,8 @@ extension DelegateProtocol {
       isHandler: isHandler,
       handlerCall: handlerCall
     )
+    requirement.forwarding = Forwarding.forwardingSignature(function)
+    return requirement
   }
 
   /// The names under which a last `@escaping` closure parameter is a completion handler:

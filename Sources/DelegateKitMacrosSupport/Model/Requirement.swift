@@ -40,6 +40,10 @@ struct Requirement {
   let handlerCall: String?
   /// The `#if` conditions the requirement is declared under, all of which must hold.
   var conditions: [String] = []
+  /// For a method, its signature as the generated members write it (markers removed, every
+  /// parameter named) and the arguments that pass its parameters on; computed once, since
+  /// the three generated types and the default all use it.
+  var forwarding: (signature: String, arguments: String)?
 
   var isVoid: Bool { returnType == nil }
 }
