@@ -29,13 +29,14 @@ public struct Spread: Codable, Sendable, Equatable {
 }
 
 /// A pairing timed in interleaved rounds: each round times a batch of calls of the
-/// candidate and then one of the baseline (in the opposite order every other round).
+/// candidate and then one of the baseline (in the opposite order every other round), the
+/// rounds spread over several passes on new fixtures.
 public struct PairingTiming: Codable, Sendable {
   /// What was timed.
   public var pairing: Pairing
   /// Operations per batch, the same for both.
   public var callsPerBatch: Int
-  /// Measured rounds.
+  /// Measured rounds, over all passes.
   public var rounds: Int
   /// The candidate's time per operation over the rounds, in nanoseconds.
   public var candidateNanoseconds: Spread
@@ -84,6 +85,8 @@ public struct InstructionCount: Codable, Sendable {
 public struct RatioResults: Codable, Sendable {
   /// Target duration of one batch, in microseconds.
   public var batchMicroseconds: Double
+  /// Passes through all the pairings, each on new fixtures.
+  public var passes: Int
   /// Every timed pairing.
   public var timings: [PairingTiming]
   /// The instruction counts of the targeted points; empty when they could not be counted.
@@ -93,10 +96,11 @@ public struct RatioResults: Codable, Sendable {
 
   /// Creates results; see the properties.
   public init(
-    batchMicroseconds: Double, timings: [PairingTiming], instructions: [InstructionCount],
+    batchMicroseconds: Double, passes: Int, timings: [PairingTiming], instructions: [InstructionCount],
     instructionsUnavailable: String?
   ) {
     self.batchMicroseconds = batchMicroseconds
+    self.passes = passes
     self.timings = timings
     self.instructions = instructions
     self.instructionsUnavailable = instructionsUnavailable

@@ -23,8 +23,11 @@ struct Measure: ParsableCommand {
   @Option(help: "The JSON file to write.")
   var output: String
 
-  @Option(help: "Measured rounds per pairing.")
-  var rounds = 1_000
+  @Option(help: "Measured rounds per pairing, over all passes.")
+  var rounds = 2_000
+
+  @Option(help: "Passes through all the pairings, each on new fixtures.")
+  var passes = 5
 
   @Option(help: "Target duration of one batch of calls, in microseconds.")
   var batchMicroseconds = 50.0
@@ -44,13 +47,14 @@ struct Measure: ParsableCommand {
       pairings.append(check.pairing)
     }
 
-    let interleaving = Interleaving(rounds: rounds, batch: .nanoseconds(Int64(batchMicroseconds * 1_000)))
-    var timings: [PairingTiming] = []
-    for (index, pairing) in pairings.enumerated() {
-      let timing = interleaving.measure(pairing)
-      timings.append(timing)
+    let interleaving = Interleaving(
+      rounds: rounds, passes: passes, batch: .nanoseconds(Int64(batchMicroseconds * 1_000)))
+    let timings = interleaving.measure(pairings) { pass in
+      log("pass \(pass + 1) of \(passes): \(pairings.count) pairings")
+    }
+    for timing in timings {
       log(
-        "[\(index + 1)/\(pairings.count)] \(pairing): \(format(timing.ratio.median))x"
+        "\(timing.pairing): \(format(timing.ratio.median))x"
           + " [\(format(timing.ratio.lower))-\(format(timing.ratio.upper))]")
     }
 
@@ -82,7 +86,7 @@ struct Measure: ParsableCommand {
     }
 
     let results = RatioResults(
-      batchMicroseconds: batchMicroseconds, timings: timings, instructions: counts,
+      batchMicroseconds: batchMicroseconds, passes: passes, timings: timings, instructions: counts,
       instructionsUnavailable: unavailable)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

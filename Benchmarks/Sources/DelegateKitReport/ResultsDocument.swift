@@ -56,7 +56,7 @@ struct ResultsDocument {
       - machine: `\(architecture)`, \(ProcessInfo.processInfo.activeProcessorCount) cores, load average at the end of the run: \(loadText)
       - swift: `\(swiftVersion)`
       - library measured: DelegateKit at \(library)
-      - time ratios: \(rounds) interleaved rounds per pairing, batches of about \(fixed(ratios.batchMicroseconds, 0)) µs
+      - time ratios: \(rounds) interleaved rounds per pairing in \(ratios.passes) passes, batches of about \(fixed(ratios.batchMicroseconds, 0)) µs
       - instruction counts: \(instructions)
       """
   }

@@ -108,7 +108,7 @@ struct ResultsFolder {
     let encoder = JSONEncoder()
     try encoder.encode(jmh).write(to: url.appendingPathComponent("delegatekit-report.jmh.json"))
     try encoder.encode(
-      RatioResults(batchMicroseconds: 50, timings: timings, instructions: instructions, instructionsUnavailable: nil)
+      RatioResults(batchMicroseconds: 50, passes: 1, timings: timings, instructions: instructions, instructionsUnavailable: nil)
     ).write(to: url.appendingPathComponent("ratios.json"))
     try encoder.encode(memory).write(to: url.appendingPathComponent("memory.json"))
   }
