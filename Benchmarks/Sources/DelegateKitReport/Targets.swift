@@ -41,7 +41,7 @@ func targetLines(_ inputs: Inputs, figures: [RatioFigure], thresholds: Threshold
       let pairing = figure.check.pairing
       let what =
         figure.check.kind == .constantInCount
-        ? "\(row.label) at N=\(pairing.candidate.count) <= \(times(limit)) its time at N=\(pairing.baseline.count)"
+        ? "\(row.label) constant in N, N=\(pairing.candidate.count) / N=\(pairing.baseline.count) <= \(times(limit))"
         : "\(describe(pairing)) <= \(times(limit))"
       lines.append(TargetLine(verdict: verdict, text: "\(what): \(figure.figures) (\(evidence.rawValue))"))
     }
@@ -63,7 +63,7 @@ func targetLines(_ inputs: Inputs, figures: [RatioFigure], thresholds: Threshold
         lines.append(
           TargetLine(
             verdict: measured <= limit ? .met : .missed,
-            text: "\(row.label) <= \(fixed(limit, 0)) B per registered weak delegate (\(count)): \(fixed(measured, 1)) B"
+            text: "\(row.label) <= \(fixed(limit, 0)) B per registered weak delegate, N=\(count): \(fixed(measured, 1)) B"
               + " (requested \(fixed(requested, 1)), heap \(fixed(heap, 1)))"))
       }
     }

@@ -85,14 +85,16 @@ func summaryTarget(_ group: BenchmarkRow.Group, in figures: [RatioFigure]) -> Ta
   return TargetLine(verdict: missed.isEmpty ? .met : .missed, text: text)
 }
 
-/// `multicast.didScroll() / in-place loop, flags, N=8`.
+/// `multicast.didScroll(), N=8 / in-place loop, flags`: the candidate at its count, the
+/// baseline by its title (and its count when it differs).
 func describe(_ pairing: Pairing) -> String {
+  let candidate = "\(pairing.candidate.row.label), N=\(pairing.candidate.count)"
   if pairing.candidate.row == pairing.baseline.row {
-    return "\(pairing.candidate.row.label), N=\(pairing.candidate.count) / N=\(pairing.baseline.count)"
+    return "\(candidate) / N=\(pairing.baseline.count)"
   }
   let baselineCount =
     pairing.baseline.count == pairing.candidate.count ? "" : " (N=\(pairing.baseline.count))"
-  return "\(pairing.candidate.row.label) / \(pairing.baseline.row.label)\(baselineCount), N=\(pairing.candidate.count)"
+  return "\(candidate) / \(pairing.baseline.row.spec.title)\(baselineCount)"
 }
 
 func fixed(_ value: Double, _ digits: Int = 2) -> String {
