@@ -160,14 +160,22 @@ extension BenchmarkRow {
           checks.append(
             RatioCheck(
               pairing: Pairing(Point(row, count), Point(comparison.baseline, comparison.count ?? count)),
-              kind: .versusBaseline, limit: comparison.limit, group: spec.group))
+              kind: .versusBaseline,
+              limit: comparison.limit,
+              group: spec.group
+            )
+          )
         }
       }
       if let limit = spec.constantInCount, let low = spec.counts.min(), let high = spec.counts.max() {
         checks.append(
           RatioCheck(
-            pairing: Pairing(Point(row, high), Point(row, low)), kind: .constantInCount, limit: limit,
-            group: nil))
+            pairing: Pairing(Point(row, high), Point(row, low)),
+            kind: .constantInCount,
+            limit: limit,
+            group: nil
+          )
+        )
       }
     }
     return checks

@@ -70,12 +70,20 @@ extension BenchmarkRow {
     switch self {
     case .broadcastDelegateList:
       Spec(
-        .broadcast, "DelegateList (ours)", group: .ours, allocationFree: true,
-        versus: [Comparison(.broadcastInPlaceWeak, limit: 1.10)])
+        .broadcast,
+        "DelegateList (ours)",
+        group: .ours,
+        allocationFree: true,
+        versus: [Comparison(.broadcastInPlaceWeak, limit: 1.10)]
+      )
     case .broadcastConcurrentDelegateList:
       Spec(
-        .broadcast, "ConcurrentDelegateList (ours)", group: .concurrent, allocationFree: true,
-        versus: [Comparison(.broadcastInPlaceWeak, limit: 1.10)])
+        .broadcast,
+        "ConcurrentDelegateList (ours)",
+        group: .concurrent,
+        allocationFree: true,
+        versus: [Comparison(.broadcastInPlaceWeak, limit: 1.10)]
+      )
     case .broadcastInPlaceWeak:
       Spec(.broadcast, "in-place weak loop (baseline)")
     case .broadcastStrongContiguousArray:
@@ -93,12 +101,22 @@ extension BenchmarkRow {
 
     case .firstDelegateList:
       Spec(
-        .firstResponder, "DelegateList (ours)", group: .ours, allocationFree: true,
-        versus: [Comparison(.firstInPlaceWeak)], constantInCount: 1.25)
+        .firstResponder,
+        "DelegateList (ours)",
+        group: .ours,
+        allocationFree: true,
+        versus: [Comparison(.firstInPlaceWeak)],
+        constantInCount: 1.25
+      )
     case .firstConcurrentDelegateList:
       Spec(
-        .firstResponder, "ConcurrentDelegateList (ours)", group: .concurrent, allocationFree: true,
-        versus: [Comparison(.firstInPlaceWeak)], constantInCount: 1.25)
+        .firstResponder,
+        "ConcurrentDelegateList (ours)",
+        group: .concurrent,
+        allocationFree: true,
+        versus: [Comparison(.firstInPlaceWeak)],
+        constantInCount: 1.25
+      )
     case .firstInPlaceWeak:
       Spec(.firstResponder, "in-place weak loop (baseline)")
     case .firstStrongContiguousArray:
@@ -116,64 +134,110 @@ extension BenchmarkRow {
 
     case .generatedBroadcastMulticast:
       Spec(
-        .generated, "multicast.didChange()", group: .ours, allocationFree: true,
-        versus: [Comparison(.generatedBroadcastInPlaceWeak, limit: 1.10)])
+        .generated,
+        "multicast.didChange()",
+        group: .ours,
+        allocationFree: true,
+        versus: [Comparison(.generatedBroadcastInPlaceWeak, limit: 1.10)]
+      )
     case .generatedBroadcastInPlaceWeak:
       Spec(.generated, "in-place loop")
     case .generatedOptionalMulticast:
       Spec(
-        .generated, "multicast.didScroll()", group: .ours, allocationFree: true,
+        .generated,
+        "multicast.didScroll()",
+        group: .ours,
+        allocationFree: true,
         versus: [
           Comparison(.generatedOptionalInPlaceNoOp, limit: 1.10),
           Comparison(.generatedOptionalInPlaceFlags, limit: 1.10),
-        ])
+        ]
+      )
     case .generatedOptionalInPlaceNoOp:
       Spec(.generated, "in-place loop, empty default")
     case .generatedOptionalInPlaceFlags:
       Spec(.generated, "in-place loop, flags")
     case .generatedFirstMulticast:
       Spec(
-        .generated, "multicast.reply()", group: .ours, allocationFree: true,
-        versus: [Comparison(.generatedFirstDirectWeak, count: 1, limit: 1.20)], constantInCount: 1.25)
+        .generated,
+        "multicast.reply()",
+        group: .ours,
+        allocationFree: true,
+        versus: [Comparison(.generatedFirstDirectWeak, count: 1, limit: 1.20)],
+        constantInCount: 1.25
+      )
     case .generatedFirstDirectWeak:
       Spec(.generated, "one weak call, reply()", counts: [1])
     case .generatedProxyCall:
       Spec(
-        .generated, "proxy.didChange()", counts: [1], group: .ours, allocationFree: true,
-        versus: [Comparison(.generatedDirectWeakCall, count: 1, limit: 1.20)])
+        .generated,
+        "proxy.didChange()",
+        counts: [1],
+        group: .ours,
+        allocationFree: true,
+        versus: [Comparison(.generatedDirectWeakCall, count: 1, limit: 1.20)]
+      )
     case .generatedRouterCall:
       Spec(
-        .generated, "router.didChange()", group: .ours, allocationFree: true,
-        versus: [Comparison(.generatedDirectWeakCall, count: 1, limit: 1.20)])
+        .generated,
+        "router.didChange()",
+        group: .ours,
+        allocationFree: true,
+        versus: [Comparison(.generatedDirectWeakCall, count: 1, limit: 1.20)]
+      )
     case .generatedDirectWeakCall:
       Spec(.generated, "one weak call, didChange()", counts: [1])
 
     case .sendableBroadcastMulticast:
       Spec(
-        .generated, "Sendable multicast.didChange()", group: .concurrent, allocationFree: true,
-        versus: [Comparison(.generatedBroadcastInPlaceWeak)])
+        .generated,
+        "Sendable multicast.didChange()",
+        group: .concurrent,
+        allocationFree: true,
+        versus: [Comparison(.generatedBroadcastInPlaceWeak)]
+      )
     case .sendableOptionalMulticast:
       Spec(
-        .generated, "Sendable multicast.didScroll()", group: .concurrent, allocationFree: true,
-        versus: [Comparison(.generatedOptionalInPlaceNoOp), Comparison(.generatedOptionalInPlaceFlags)])
+        .generated,
+        "Sendable multicast.didScroll()",
+        group: .concurrent,
+        allocationFree: true,
+        versus: [Comparison(.generatedOptionalInPlaceNoOp), Comparison(.generatedOptionalInPlaceFlags)]
+      )
     case .sendableFirstMulticast:
       Spec(
-        .generated, "Sendable multicast.reply()", group: .concurrent, allocationFree: true,
-        versus: [Comparison(.generatedFirstDirectWeak, count: 1)])
+        .generated,
+        "Sendable multicast.reply()",
+        group: .concurrent,
+        allocationFree: true,
+        versus: [Comparison(.generatedFirstDirectWeak, count: 1)]
+      )
     case .sendableProxyCall:
       Spec(
-        .generated, "Sendable proxy.didChange()", counts: [1], group: .concurrent, allocationFree: true,
-        versus: [Comparison(.generatedDirectWeakCall, count: 1)])
+        .generated,
+        "Sendable proxy.didChange()",
+        counts: [1],
+        group: .concurrent,
+        allocationFree: true,
+        versus: [Comparison(.generatedDirectWeakCall, count: 1)]
+      )
     case .sendableRouterCall:
       Spec(
-        .generated, "Sendable router.didChange()", group: .concurrent, allocationFree: true,
-        versus: [Comparison(.generatedDirectWeakCall, count: 1)])
+        .generated,
+        "Sendable router.didChange()",
+        group: .concurrent,
+        allocationFree: true,
+        versus: [Comparison(.generatedDirectWeakCall, count: 1)]
+      )
 
     case .memoryDelegateList:
       Spec(.memory, "DelegateList (ours)", counts: [Self.memoryCount], bytesPerDelegate: 64)
     case .memoryDelegateListSideTables:
       Spec(
-        .memory, "DelegateList (ours), new delegates: + Swift weak side tables", counts: [Self.memoryCount])
+        .memory,
+        "DelegateList (ours), new delegates: + Swift weak side tables",
+        counts: [Self.memoryCount]
+      )
     case .memoryConcurrentDelegateList:
       Spec(.memory, "ConcurrentDelegateList (ours)", counts: [Self.memoryCount], bytesPerDelegate: 64)
     case .memoryInPlaceWeak:

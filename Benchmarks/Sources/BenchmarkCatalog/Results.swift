@@ -47,8 +47,12 @@ public struct PairingTiming: Codable, Sendable {
 
   /// Creates a timing; see the properties.
   public init(
-    pairing: Pairing, callsPerBatch: Int, rounds: Int, candidateNanoseconds: Spread,
-    baselineNanoseconds: Spread, ratio: Spread
+    pairing: Pairing,
+    callsPerBatch: Int,
+    rounds: Int,
+    candidateNanoseconds: Spread,
+    baselineNanoseconds: Spread,
+    ratio: Spread
   ) {
     self.pairing = pairing
     self.callsPerBatch = callsPerBatch
@@ -96,7 +100,10 @@ public struct RatioResults: Codable, Sendable {
 
   /// Creates results; see the properties.
   public init(
-    batchMicroseconds: Double, passes: Int, timings: [PairingTiming], instructions: [InstructionCount],
+    batchMicroseconds: Double,
+    passes: Int,
+    timings: [PairingTiming],
+    instructions: [InstructionCount],
     instructionsUnavailable: String?
   ) {
     self.batchMicroseconds = batchMicroseconds

@@ -51,8 +51,12 @@ func measure(
   let bytes = samples.sorted()[samples.count / 2]
   let (seconds, attoseconds) = fastest.components
   return MemoryMeasurement(
-    row: row, count: count, bytes: bytes, bytesPerDelegate: Double(bytes) / Double(count),
-    buildMilliseconds: Double(seconds) * 1e3 + Double(attoseconds) / 1e15)
+    row: row,
+    count: count,
+    bytes: bytes,
+    bytesPerDelegate: Double(bytes) / Double(count),
+    buildMilliseconds: Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+  )
 }
 
 guard dk_heap_stats_available() != 0 else {

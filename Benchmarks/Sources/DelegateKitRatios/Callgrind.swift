@@ -53,11 +53,16 @@ struct Callgrind {
     let few = try total(point, calls: calls.few, in: directory)
     let many = try total(point, calls: calls.many, in: directory)
     guard many > few else {
-      throw CallgrindError("\(point): \(calls.many) calls counted \(many) instructions, not more than \(few) for \(calls.few)")
+      throw CallgrindError(
+        "\(point): \(calls.many) calls counted \(many) instructions, not more than \(few) for \(calls.few)"
+      )
     }
     return InstructionCount(
-      point: point, calls: [calls.few, calls.many], totals: [few, many],
-      perCall: Double(many - few) / Double(calls.many - calls.few))
+      point: point,
+      calls: [calls.few, calls.many],
+      totals: [few, many],
+      perCall: Double(many - few) / Double(calls.many - calls.few)
+    )
   }
 
   /// Instructions executed by `DelegateKitRatios run` for `calls` operations of `point`.
@@ -81,7 +86,8 @@ struct Callgrind {
     guard process.terminationStatus == 0 else {
       throw CallgrindError(
         "valgrind exited with \(process.terminationStatus) for \(point), \(calls) calls:\n"
-          + String(decoding: messages, as: UTF8.self))
+          + String(decoding: messages, as: UTF8.self)
+      )
     }
     let text = try String(contentsOf: output, encoding: .utf8)
     // The out file's `totals:` line (older valgrind: `summary:`) holds the instruction count.

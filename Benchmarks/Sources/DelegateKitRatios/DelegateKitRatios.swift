@@ -18,7 +18,8 @@ struct DelegateKitRatios: ParsableCommand {
 
 struct Measure: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Time every pairing in interleaved rounds, count instructions, write JSON.")
+    abstract: "Time every pairing in interleaved rounds, count instructions, write JSON."
+  )
 
   @Option(help: "The JSON file to write.")
   var output: String
@@ -48,14 +49,18 @@ struct Measure: ParsableCommand {
     }
 
     let interleaving = Interleaving(
-      rounds: rounds, passes: passes, batch: .nanoseconds(Int64(batchMicroseconds * 1_000)))
+      rounds: rounds,
+      passes: passes,
+      batch: .nanoseconds(Int64(batchMicroseconds * 1_000))
+    )
     let timings = interleaving.measure(pairings) { pass in
       log("pass \(pass + 1) of \(passes): \(pairings.count) pairings")
     }
     for timing in timings {
       log(
         "\(timing.pairing): \(format(timing.ratio.median))x"
-          + " [\(format(timing.ratio.lower))-\(format(timing.ratio.upper))]")
+          + " [\(format(timing.ratio.lower))-\(format(timing.ratio.upper))]"
+      )
     }
 
     var counts: [InstructionCount] = []
@@ -86,8 +91,12 @@ struct Measure: ParsableCommand {
     }
 
     let results = RatioResults(
-      batchMicroseconds: batchMicroseconds, passes: passes, timings: timings, instructions: counts,
-      instructionsUnavailable: unavailable)
+      batchMicroseconds: batchMicroseconds,
+      passes: passes,
+      timings: timings,
+      instructions: counts,
+      instructionsUnavailable: unavailable
+    )
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     try encoder.encode(results).write(to: URL(fileURLWithPath: output))
@@ -101,14 +110,18 @@ struct Measure: ParsableCommand {
 
 struct Run: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Build one row's fixture and run its operation; what callgrind counts.")
+    abstract: "Build one row's fixture and run its operation; what callgrind counts."
+  )
 
-  @Argument(help: "The row (a BenchmarkRow case name).", transform: { name in
-    guard let row = BenchmarkRow(rawValue: name) else {
-      throw ValidationError("No benchmark row named '\(name)'.")
+  @Argument(
+    help: "The row (a BenchmarkRow case name).",
+    transform: { name in
+      guard let row = BenchmarkRow(rawValue: name) else {
+        throw ValidationError("No benchmark row named '\(name)'.")
+      }
+      return row
     }
-    return row
-  })
+  )
   var row: BenchmarkRow
 
   @Argument(help: "Delegates.")

@@ -44,9 +44,13 @@ struct Interleaving {
     }
     return zip(pairings, samples).map { pairing, samples in
       PairingTiming(
-        pairing: pairing, callsPerBatch: samples.calls, rounds: samples.ratios.count,
-        candidateNanoseconds: Spread(of: samples.candidate), baselineNanoseconds: Spread(of: samples.baseline),
-        ratio: Spread(of: samples.ratios))
+        pairing: pairing,
+        callsPerBatch: samples.calls,
+        rounds: samples.ratios.count,
+        candidateNanoseconds: Spread(of: samples.candidate),
+        baselineNanoseconds: Spread(of: samples.baseline),
+        ratio: Spread(of: samples.ratios)
+      )
     }
   }
 

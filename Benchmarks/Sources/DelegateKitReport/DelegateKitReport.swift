@@ -24,7 +24,8 @@ struct DelegateKitReport: ParsableCommand {
 
 struct Report: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the tables and verdicts; write RESULTS.md.")
+    abstract: "Print the tables and verdicts; write RESULTS.md."
+  )
 
   @Option(help: "The folder with the JMH export, ratios.json and memory.json.")
   var results: String
@@ -62,7 +63,12 @@ struct Report: ParsableCommand {
     }
 
     let document = ResultsDocument(
-      command: command, swiftVersion: swiftVersion, library: library, ratios: inputs.ratios, contents: contents)
+      command: command,
+      swiftVersion: swiftVersion,
+      library: library,
+      ratios: inputs.ratios,
+      contents: contents
+    )
     try document.markdown.write(toFile: write, atomically: true, encoding: .utf8)
     print()
     print("wrote \(write)")
@@ -102,7 +108,8 @@ struct Thresholds: ParsableCommand {
     discussion: """
       ordo-one/benchmark checks each benchmark's p90 against <folder>/<target>.<name>.p90.json, \
       within the tolerance its `thresholds:` configuration gives (0 for mallocCountTotal).
-      """)
+      """
+  )
 
   @Option(help: "The folder to write the threshold files to.")
   var path: String

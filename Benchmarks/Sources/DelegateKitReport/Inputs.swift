@@ -69,14 +69,21 @@ final class Inputs {
     let prefix = "package.benchmark.\(benchmarkTarget)."
     let elements = try decoder.decode([JMHElement].self, from: Data(contentsOf: jmhFile))
     jmh = Dictionary(
-      elements.map { (String($0.benchmark.dropFirst(prefix.count)), $0) }, uniquingKeysWith: { _, last in last })
+      elements.map { (String($0.benchmark.dropFirst(prefix.count)), $0) },
+      uniquingKeysWith: { _, last in last }
+    )
 
-    ratios = try decoder.decode(RatioResults.self, from: Data(contentsOf: directory.appendingPathComponent("ratios.json")))
+    ratios = try decoder.decode(
+      RatioResults.self,
+      from: Data(contentsOf: directory.appendingPathComponent("ratios.json"))
+    )
     timings = Dictionary(ratios.timings.map { ($0.pairing, $0) }, uniquingKeysWith: { _, last in last })
     instructions = Dictionary(ratios.instructions.map { ($0.point, $0) }, uniquingKeysWith: { _, last in last })
 
     let heap = try decoder.decode(
-      [MemoryMeasurement].self, from: Data(contentsOf: directory.appendingPathComponent("memory.json")))
+      [MemoryMeasurement].self,
+      from: Data(contentsOf: directory.appendingPathComponent("memory.json"))
+    )
     memory = Dictionary(heap.map { (Point($0.row, $0.count), $0) }, uniquingKeysWith: { _, last in last })
   }
 

@@ -31,7 +31,8 @@ struct ResultsDocument {
       ```
       \((contents.lines.map(\.rendered) + located + summaryLines).joined(separator: "\n"))
       ```
-      """)
+      """
+    )
     return parts.joined(separator: "\n\n") + "\n"
   }
 
@@ -63,11 +64,11 @@ struct ResultsDocument {
 
   private var architecture: String {
     #if arch(x86_64)
-      "x86_64"
+    "x86_64"
     #elseif arch(arm64)
-      "arm64"
+    "arm64"
     #else
-      "unknown"
+    "unknown"
     #endif
   }
 }

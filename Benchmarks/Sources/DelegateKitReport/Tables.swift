@@ -23,8 +23,10 @@ struct Table {
   }
 
   var markdown: String {
-    (["| " + header.joined(separator: " | ") + " |",
-      "|" + (["---"] + Array(repeating: "---:", count: header.count - 1)).joined(separator: "|") + "|"]
+    ([
+      "| " + header.joined(separator: " | ") + " |",
+      "|" + (["---"] + Array(repeating: "---:", count: header.count - 1)).joined(separator: "|") + "|",
+    ]
       + rows.map { "| " + $0.joined(separator: " | ") + " |" })
       .joined(separator: "\n")
   }
@@ -62,7 +64,8 @@ func containerTable(_ section: BenchmarkRow.Section, inputs: Inputs, figures: [R
         versus.map { times($0.timing.ratio.median) } ?? "1.00x",
         versus.map { quartiles($0.timing.ratio) } ?? "-",
         optional(inputs.instructions[point]?.perCall, 1),
-        versus.map { optional($0.instructionRatio, suffix: "x") } ?? (inputs.instructions[point] == nil ? "n/a" : "1.00x"),
+        versus.map { optional($0.instructionRatio, suffix: "x") }
+          ?? (inputs.instructions[point] == nil ? "n/a" : "1.00x"),
         optional(inputs.mallocsPerOperation(point), 3),
       ])
     }

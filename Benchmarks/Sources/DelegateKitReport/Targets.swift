@@ -28,7 +28,8 @@ struct ThresholdsCheck {
     return TargetLine(
       verdict: exitStatus == 0 ? .met : .missed,
       text: "ordo-one/benchmark thresholds check: mallocCountTotal p90 = 0 on \(checked) benchmarks"
-        + " (exit status \(exitStatus))")
+        + " (exit status \(exitStatus))"
+    )
   }
 }
 
@@ -51,7 +52,9 @@ func targetLines(_ inputs: Inputs, figures: [RatioFigure], thresholds: Threshold
         lines.append(
           TargetLine(
             verdict: worst < 0.0005 ? .met : .missed,
-            text: "\(row.label) 0 allocations per operation at N=\(countList(spec.counts)): max \(fixed(worst, 3))"))
+            text: "\(row.label) 0 allocations per operation at N=\(countList(spec.counts)): max \(fixed(worst, 3))"
+          )
+        )
       }
     }
     if let limit = spec.bytesPerDelegate, let count = spec.counts.first {
@@ -63,8 +66,11 @@ func targetLines(_ inputs: Inputs, figures: [RatioFigure], thresholds: Threshold
         lines.append(
           TargetLine(
             verdict: measured <= limit ? .met : .missed,
-            text: "\(row.label) <= \(fixed(limit, 0)) B per registered weak delegate, N=\(count): \(fixed(measured, 1)) B"
-              + " (requested \(fixed(requested, 1)), heap \(fixed(heap, 1)))"))
+            text:
+              "\(row.label) <= \(fixed(limit, 0)) B per registered weak delegate, N=\(count): \(fixed(measured, 1)) B"
+              + " (requested \(fixed(requested, 1)), heap \(fixed(heap, 1)))"
+          )
+        )
       }
     }
   }

@@ -87,28 +87,50 @@ struct ResultsFolder {
     }
     let jmh = points.map { point in
       JMHElement(
-        benchmark: "package.benchmark.\(benchmarkTarget).\(point.benchmarkName)", primaryMetric: metric(1),
+        benchmark: "package.benchmark.\(benchmarkTarget).\(point.benchmarkName)",
+        primaryMetric: metric(1),
         secondaryMetrics: [
           JMHMetricName.mallocs: metric(0), JMHMetricName.bytesKept: metric(16 * Double(point.count)),
           JMHMetricName.allocationsKept: metric(1), JMHMetricName.wallClock: metric(100),
-        ])
+        ]
+      )
     }
     let one = Spread(lower: 1, median: 1, upper: 1)
     let timings = BenchmarkRow.ratioChecks.map(\.pairing)
       .filter { $0.candidate.row != omitted && $0.baseline.row != omitted }
       .map {
         PairingTiming(
-          pairing: $0, callsPerBatch: 1, rounds: 1, candidateNanoseconds: one, baselineNanoseconds: one, ratio: one)
+          pairing: $0,
+          callsPerBatch: 1,
+          rounds: 1,
+          candidateNanoseconds: one,
+          baselineNanoseconds: one,
+          ratio: one
+        )
       }
     let instructions = points.map { InstructionCount(point: $0, calls: [1, 2], totals: [10, 20], perCall: 10) }
     let memory = (points + points.map { Point($0.row, 64) })
       .filter { $0.row.spec.section == .memory }
-      .map { MemoryMeasurement(row: $0.row, count: $0.count, bytes: 16 * $0.count, bytesPerDelegate: 16, buildMilliseconds: 1) }
+      .map {
+        MemoryMeasurement(
+          row: $0.row,
+          count: $0.count,
+          bytes: 16 * $0.count,
+          bytesPerDelegate: 16,
+          buildMilliseconds: 1
+        )
+      }
 
     let encoder = JSONEncoder()
     try encoder.encode(jmh).write(to: url.appendingPathComponent("delegatekit-report.jmh.json"))
     try encoder.encode(
-      RatioResults(batchMicroseconds: 50, passes: 1, timings: timings, instructions: instructions, instructionsUnavailable: nil)
+      RatioResults(
+        batchMicroseconds: 50,
+        passes: 1,
+        timings: timings,
+        instructions: instructions,
+        instructionsUnavailable: nil
+      )
     ).write(to: url.appendingPathComponent("ratios.json"))
     try encoder.encode(memory).write(to: url.appendingPathComponent("memory.json"))
   }
