@@ -7,10 +7,14 @@ import BenchmarkCatalog
 import Foundation
 
 /// One benchmark of ordo-one/benchmark's JMH export (the fields the report reads).
+///
+/// The 1.38.1 export builds every element's `secondaryMetrics` from one dictionary that it
+/// never clears, so an element also carries the metrics of the elements before it that it
+/// did not measure itself. The report reads each metric only on benchmarks that measure it
+/// (`mallocCountTotal` on all, the memory metrics on memory rows).
 struct JMHElement: Codable {
   /// `package.benchmark.<target>.<name>`.
   var benchmark: String
-  var primaryMetric: JMHMetric
   var secondaryMetrics: [String: JMHMetric]?
 }
 
@@ -40,8 +44,11 @@ struct MissingResults: Error, CustomStringConvertible {
   var problems: [String]
 
   var description: String {
-    (["the results are incomplete; run Scripts/benchmark.sh again (no filter):"]
-      + problems.map { "  - " + $0 }).joined(separator: "\n")
+    var seen = Set<String>()
+    let distinct = problems.filter { seen.insert($0).inserted }
+    return
+      (["the results are incomplete; run Scripts/benchmark.sh again (no filter):"]
+      + distinct.map { "  - " + $0 }).joined(separator: "\n")
   }
 }
 
@@ -98,7 +105,7 @@ final class Inputs {
       missing("no ordo-one/benchmark result for '\(point.benchmarkName)' (JMH export)")
       return nil
     }
-    let metric = name == "Throughput (# / s)" ? element.primaryMetric : element.secondaryMetrics?[name]
+    let metric = element.secondaryMetrics?[name]
     if metric == nil {
       missing("no '\(name)' for '\(point.benchmarkName)' in the JMH export")
     }

@@ -88,7 +88,6 @@ struct ResultsFolder {
     let jmh = points.map { point in
       JMHElement(
         benchmark: "package.benchmark.\(benchmarkTarget).\(point.benchmarkName)",
-        primaryMetric: metric(1),
         secondaryMetrics: [
           JMHMetricName.mallocs: metric(0), JMHMetricName.bytesKept: metric(16 * Double(point.count)),
           JMHMetricName.allocationsKept: metric(1), JMHMetricName.wallClock: metric(100),
