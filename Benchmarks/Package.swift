@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 
 // The DelegateKit benchmark suite: a package of its own, so that the library's
 // manifest never references the benchmark tooling. Run it with Scripts/benchmark.sh
@@ -20,34 +20,78 @@ let package = Package(
     .package(name: "DelegateKit", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
   ],
   targets: [
-    // Heap statistics from the C allocator (glibc mallinfo2, Darwin mstats).
-    .target(name: "CHeapStats", path: "Sources/CHeapStats"),
-    // Time and allocations per broadcast, ours against the baselines (ordo-one/benchmark).
+    // The one list of benchmarks, their targets and the files they are reported through.
+    // No dependencies: the report uses it without building the library.
+    .target(name: "BenchmarkCatalog"),
+    // What each benchmark runs: the containers, the delegates, the generated types and the
+    // hand-written code they are compared with.
+    .target(
+      name: "DelegateKitFixtures",
+      dependencies: [
+        "BenchmarkCatalog",
+        .product(name: "DelegateKit", package: "DelegateKit"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
+    // Allocations per operation (with the zero-allocation thresholds) and bytes per
+    // delegate, from ordo-one/benchmark's malloc interposer.
     .executableTarget(
       name: "DelegateKitBenchmarks",
       dependencies: [
+        "BenchmarkCatalog",
+        "DelegateKitFixtures",
         .product(name: "Benchmark", package: "benchmark"),
-        .product(name: "DelegateKit", package: "DelegateKit"),
-        .product(name: "OpenCombine", package: "OpenCombine"),
       ],
       path: "Benchmarks/DelegateKitBenchmarks",
       plugins: [
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
     ),
+    // Time ratios, each row interleaved with its baseline in one process, and instructions
+    // per operation from callgrind.
+    .executableTarget(
+      name: "DelegateKitRatios",
+      dependencies: [
+        "BenchmarkCatalog",
+        "DelegateKitFixtures",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The tables, the verdicts and RESULTS.md.
+    .executableTarget(
+      name: "DelegateKitReport",
+      dependencies: [
+        "BenchmarkCatalog",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Heap statistics from the C allocator (glibc mallinfo2, Darwin mstats).
+    .target(name: "CHeapStats"),
     // Bytes per registered delegate, measured with the C allocator's own statistics on the
     // main thread, outside the benchmark harness (whose malloc interposer adds a header to
     // every allocation).
     .executableTarget(
       name: "DelegateKitMemory",
-      dependencies: [
-        .product(name: "DelegateKitCore", package: "DelegateKit"),
-        "CHeapStats",
-      ],
-      path: "Sources/DelegateKitMemory"
+      dependencies: ["BenchmarkCatalog", "DelegateKitFixtures", "CHeapStats"]
     ),
+    // The catalog's consistency, the verdict rule, and the report's failure on a missing row.
+    .testTarget(name: "BenchmarkReportTests", dependencies: ["BenchmarkCatalog", "DelegateKitReport"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The same settings as the library's own targets.
+for target in package.targets where target.type != .plugin && target.name != "CHeapStats" {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+    .treatAllWarnings(as: .error),
+  ])
+  target.swiftSettings = settings
+}

@@ -3,7 +3,7 @@
 // hand-written baselines, and a hand-written protocol whose optional method defaults to a
 // no-op.
 
-import DelegateKit
+public import DelegateKit
 
 // MARK: - The protocol and its delegates
 

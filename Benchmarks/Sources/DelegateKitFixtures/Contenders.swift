@@ -14,8 +14,6 @@ import Foundation
 import OpenCombine
 
 protocol Contender: AnyObject {
-  /// The benchmark name component (no spaces; Scripts/benchmark.sh maps it to a row title).
-  static var label: String { get }
   init(_ delegates: [Delegate])
   func broadcast()
   func firstResponder() -> Int?
@@ -36,7 +34,6 @@ extension Contender {
 // MARK: - Ours
 
 final class OursDelegateList: Contender {
-  static let label = "DelegateList"
   let list = DelegateList<any Listener>()
 
   init(_ delegates: [Delegate]) {
@@ -63,7 +60,6 @@ final class OursDelegateList: Contender {
 }
 
 final class OursConcurrentDelegateList: Contender {
-  static let label = "ConcurrentDelegateList"
   let list = ConcurrentDelegateList<any Listener>()
 
   init(_ delegates: [Delegate]) {
@@ -94,7 +90,6 @@ final class OursConcurrentDelegateList: Contender {
 /// Strong references: no weak load at all. Not a correct delegate container (it keeps its
 /// delegates alive), shown as the floor.
 final class StrongArray: Contender {
-  static let label = "StrongContiguousArray"
   let items: ContiguousArray<any Listener>
 
   init(_ delegates: [Delegate]) {
@@ -126,7 +121,6 @@ final class StrongArray: Contender {
 /// The naive weak loop: `for box in boxes` copies each box, which costs a weak copy and a
 /// weak destroy on top of the load.
 final class WeakBoxArray: Contender {
-  static let label = "WeakBoxArray"
   let boxes: [Weak]
 
   init(_ delegates: [Delegate]) {
@@ -158,7 +152,6 @@ final class WeakBoxArray: Contender {
 /// THE baseline: each weak reference loaded in place through a pointer, one
 /// `swift_weakLoadStrong` and one release per delegate. The fastest correct weak loop.
 final class InPlaceWeak: Contender {
-  static let label = "InPlaceWeak"
   let slots: UnsafeMutablePointer<Weak>
   let count: Int
 
@@ -199,7 +192,6 @@ final class InPlaceWeak: Contender {
 
 /// One closure per delegate capturing it weakly: `[() -> Void]`.
 final class WeakClosures: Contender {
-  static let label = "WeakClosures"
   let calls: [() -> Void]
   let questions: [() -> Int?]
 
@@ -241,7 +233,6 @@ final class WeakClosures: Contender {
 /// jonasman/MulticastDelegate style: weak `AnyObject` table, fresh array per broadcast,
 /// `as! T` per call (see MulticastDelegate.swift).
 final class MulticastStyle: Contender {
-  static let label = "MulticastDelegateStyle"
   let multicast = MulticastDelegate<any Listener>()
 
   init(_ delegates: [Delegate]) {
@@ -273,7 +264,6 @@ final class MulticastStyle: Contender {
 /// observer still runs (delivery order is not registration order, and posting cannot stop
 /// early).
 final class NotificationCenterObservers: Contender {
-  static let label = "NotificationCenter"
   let center = NotificationCenter.default
   let changed: Notification.Name
   let question: Notification.Name
@@ -328,7 +318,6 @@ final class NotificationCenterObservers: Contender {
 /// weakly. Like notifications, a subject cannot return a value or stop early: the
 /// first-responder question goes through a reply box and reaches every sink.
 final class CombineSinks: Contender {
-  static let label = "OpenCombinePassthroughSubject"
   let changed = PassthroughSubject<Void, Never>()
   let question = PassthroughSubject<ReplyBox, Never>()
   let box = ReplyBox()

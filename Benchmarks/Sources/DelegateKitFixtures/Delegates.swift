@@ -53,8 +53,15 @@ public final class OtherDelegate: Listener {
 let firstAnswer = 1
 
 /// Makes `count` delegates; only the first answers the first-responder question.
-func makeDelegates(_ count: Int) -> [Delegate] {
+public func makeDelegates(_ count: Int) -> [Delegate] {
   (0..<count).map { Delegate(answer: $0 == 0 ? firstAnswer : nil) }
+}
+
+/// Weak references to `delegates`, to keep alive while they matter: a delegate that was
+/// ever the target of a weak reference has its Swift side table, as any delegate that had a
+/// `weak var delegate` pointing at it.
+public func weakReferences(to delegates: [Delegate]) -> Any {
+  delegates.map { Weak(value: $0) }
 }
 
 /// A weak box, as users write it.

@@ -1,0 +1,93 @@
+// What each row of the catalog runs. The switch is exhaustive, so a row added to
+// `BenchmarkRow` does not build until it has a definition here.
+
+public import BenchmarkCatalog
+
+/// A timed benchmark's fixture: the delegates and the code under test, built for one
+/// delegate count and checked once before any measurement.
+public protocol BenchmarkFixture: AnyObject {
+  /// Builds the fixture for `count` delegates and checks that one operation does the
+  /// expected work (a failed check stops the process). The check also brings generated
+  /// types to their steady state: every delegate probed once for the optional requirements.
+  init(count: Int)
+  /// Runs the operation `times` times, in a loop of the fixture's own so that the loop
+  /// contains the inlined operation; returns a value for the caller to keep alive.
+  func run(times: Int) -> Int
+  /// Unregisters from shared state (`NotificationCenter.default`).
+  func tearDown()
+}
+
+extension BenchmarkFixture {
+  /// Nothing to unregister.
+  public func tearDown() {}
+}
+
+/// How a row is measured.
+public enum BenchmarkDefinition {
+  /// Timed: the fixture to build at each count.
+  case timing(any BenchmarkFixture.Type)
+  /// Memory: the container `build` makes from delegates that already exist. With
+  /// `sideTablesFormed` the delegates were weakly referenced before, so the Swift runtime's
+  /// per-object side table is not counted.
+  case memory(sideTablesFormed: Bool, build: @Sendable ([Delegate]) -> Any)
+}
+
+extension BenchmarkRow {
+  /// How the row is measured.
+  public var definition: BenchmarkDefinition {
+    switch self {
+    case .broadcastDelegateList: .timing(Broadcast<OursDelegateList>.self)
+    case .broadcastConcurrentDelegateList: .timing(Broadcast<OursConcurrentDelegateList>.self)
+    case .broadcastInPlaceWeak: .timing(Broadcast<InPlaceWeak>.self)
+    case .broadcastStrongContiguousArray: .timing(Broadcast<StrongArray>.self)
+    case .broadcastWeakBoxArray: .timing(Broadcast<WeakBoxArray>.self)
+    case .broadcastWeakClosures: .timing(Broadcast<WeakClosures>.self)
+    case .broadcastMulticastDelegateStyle: .timing(Broadcast<MulticastStyle>.self)
+    case .broadcastNotificationCenter: .timing(Broadcast<NotificationCenterObservers>.self)
+    case .broadcastOpenCombine: .timing(Broadcast<CombineSinks>.self)
+
+    case .firstDelegateList: .timing(FirstResponder<OursDelegateList>.self)
+    case .firstConcurrentDelegateList: .timing(FirstResponder<OursConcurrentDelegateList>.self)
+    case .firstInPlaceWeak: .timing(FirstResponder<InPlaceWeak>.self)
+    case .firstStrongContiguousArray: .timing(FirstResponder<StrongArray>.self)
+    case .firstWeakBoxArray: .timing(FirstResponder<WeakBoxArray>.self)
+    case .firstWeakClosures: .timing(FirstResponder<WeakClosures>.self)
+    case .firstMulticastDelegateStyle: .timing(FirstResponder<MulticastStyle>.self)
+    case .firstNotificationCenter: .timing(FirstResponder<NotificationCenterObservers>.self)
+    case .firstOpenCombine: .timing(FirstResponder<CombineSinks>.self)
+
+    case .generatedBroadcastMulticast: .timing(GeneratedMulticastBroadcast.self)
+    case .generatedBroadcastInPlaceWeak: .timing(GeneratedInPlaceBroadcast.self)
+    case .generatedOptionalMulticast: .timing(GeneratedMulticastOptional.self)
+    case .generatedOptionalInPlaceNoOp: .timing(GeneratedInPlaceOptionalNoOp.self)
+    case .generatedOptionalInPlaceFlags: .timing(GeneratedInPlaceOptionalFlags.self)
+    case .generatedFirstMulticast: .timing(GeneratedMulticastFirst.self)
+    case .generatedFirstDirectWeak: .timing(GeneratedDirectWeakFirst.self)
+    case .generatedProxyCall: .timing(GeneratedProxyCall.self)
+    case .generatedRouterCall: .timing(GeneratedRouterCall.self)
+    case .generatedDirectWeakCall: .timing(GeneratedDirectWeakCall.self)
+
+    case .sendableBroadcastMulticast: .timing(SendableMulticastBroadcast.self)
+    case .sendableOptionalMulticast: .timing(SendableMulticastOptional.self)
+    case .sendableFirstMulticast: .timing(SendableMulticastFirst.self)
+    case .sendableProxyCall: .timing(SendableProxyCall.self)
+    case .sendableRouterCall: .timing(SendableRouterCall.self)
+
+    case .memoryDelegateList: .memory(sideTablesFormed: true, build: buildDelegateList)
+    case .memoryDelegateListSideTables: .memory(sideTablesFormed: false, build: buildDelegateList)
+    case .memoryConcurrentDelegateList: .memory(sideTablesFormed: true, build: buildConcurrentDelegateList)
+    case .memoryInPlaceWeak: .memory(sideTablesFormed: true, build: buildInPlaceWeak)
+    case .memoryWeakBoxArray: .memory(sideTablesFormed: true, build: buildWeakBoxArray)
+    }
+  }
+
+  /// A new fixture of a timed row at `count` delegates.
+  ///
+  /// - Precondition: The row is timed, not a memory row.
+  public func makeFixture(count: Int) -> any BenchmarkFixture {
+    guard case .timing(let fixture) = definition else {
+      preconditionFailure("\(self) is a memory row; it has no timing fixture.")
+    }
+    return fixture.init(count: count)
+  }
+}

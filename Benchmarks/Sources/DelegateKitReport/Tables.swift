@@ -1,0 +1,125 @@
+// The report's tables, in text for the terminal and in Markdown for RESULTS.md.
+
+import BenchmarkCatalog
+import Foundation
+
+struct Table {
+  var header: [String]
+  var rows: [[String]] = []
+
+  /// Columns padded to their widest cell; the first left-aligned, the others right-aligned.
+  var text: String {
+    let widths = header.indices.map { column in
+      ([header] + rows).map { $0[column].count }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      cells.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        return column == 0 ? cell + padding : padding + cell
+      }.joined(separator: "  ")
+    }
+    return ([line(header), line(widths.map { String(repeating: "-", count: $0) })] + rows.map(line))
+      .joined(separator: "\n")
+  }
+
+  var markdown: String {
+    ([
+      "| " + header.joined(separator: " | ") + " |",
+      "|" + (["---"] + Array(repeating: "---:", count: header.count - 1)).joined(separator: "|") + "|",
+    ]
+      + rows.map { "| " + $0.joined(separator: " | ") + " |" })
+      .joined(separator: "\n")
+  }
+}
+
+func optional(_ value: Double?, _ digits: Int = 2, suffix: String = "") -> String {
+  value.map { fixed($0, digits) + suffix } ?? "n/a"
+}
+
+func quartiles(_ spread: Spread) -> String {
+  "\(fixed(spread.lower))-\(fixed(spread.upper))"
+}
+
+/// The figure of a row against a baseline at `count`, if the catalog compares them.
+func figure(_ candidate: Point, versus baseline: BenchmarkRow, in figures: [RatioFigure]) -> RatioFigure? {
+  figures.first {
+    $0.check.kind == .versusBaseline && $0.check.pairing.candidate == candidate
+      && $0.check.pairing.baseline.row == baseline
+  }
+}
+
+/// The broadcast or first-responder table: every container against the in-place weak loop.
+func containerTable(_ section: BenchmarkRow.Section, inputs: Inputs, figures: [RatioFigure]) -> Table {
+  var table = Table(header: [
+    "implementation", "N", "ns / op", "/ in-place", "quartiles", "instructions / op", "instructions / in-place",
+    "mallocs / op",
+  ])
+  for row in BenchmarkRow.allCases where row.spec.section == section {
+    for count in row.spec.counts {
+      let point = Point(row, count)
+      let versus = row.spec.comparisons.first.flatMap { figure(point, versus: $0.baseline, in: figures) }
+      table.rows.append([
+        row.spec.title, String(count),
+        optional(inputs.nanoseconds(point), 1),
+        versus.map { times($0.timing.ratio.median) } ?? "1.00x",
+        versus.map { quartiles($0.timing.ratio) } ?? "-",
+        optional(inputs.instructions[point]?.perCall, 1),
+        versus.map { optional($0.instructionRatio, suffix: "x") }
+          ?? (inputs.instructions[point] == nil ? "n/a" : "1.00x"),
+        optional(inputs.mallocsPerOperation(point), 3),
+      ])
+    }
+  }
+  return table
+}
+
+/// The generated-code table: each generated call against each of its baselines.
+func generatedTable(inputs: Inputs, figures: [RatioFigure]) -> Table {
+  var table = Table(header: [
+    "generated code", "N", "ns / call", "baseline", "baseline ns", "ratio", "quartiles", "instructions",
+    "baseline instructions", "instructions ratio", "target", "mallocs / call",
+  ])
+  for row in BenchmarkRow.allCases where row.spec.section == .generated {
+    for comparison in row.spec.comparisons {
+      for count in row.spec.counts {
+        let point = Point(row, count)
+        guard let versus = figure(point, versus: comparison.baseline, in: figures) else { continue }
+        let baseline = versus.check.pairing.baseline
+        table.rows.append([
+          row.spec.title, String(count),
+          fixed(versus.timing.candidateNanoseconds.median, 1),
+          comparison.baseline.spec.title,
+          fixed(versus.timing.baselineNanoseconds.median, 1),
+          times(versus.timing.ratio.median), quartiles(versus.timing.ratio),
+          optional(inputs.instructions[point]?.perCall, 1),
+          optional(inputs.instructions[baseline]?.perCall, 1),
+          optional(versus.instructionRatio, suffix: "x"),
+          comparison.limit.map { "<= " + times($0) } ?? "-",
+          optional(inputs.mallocsPerOperation(point), 3),
+        ])
+      }
+    }
+  }
+  return table
+}
+
+/// Bytes per registered delegate: requested (malloc interposer) and heap (C allocator).
+func memoryTable(inputs: Inputs) -> Table {
+  var table = Table(header: [
+    "container", "requested B/delegate (10,000)", "heap B/delegate (10,000)", "heap B/delegate (64)",
+    "allocations kept (10,000)", "ms to add 10,000",
+  ])
+  for row in BenchmarkRow.allCases where row.spec.section == .memory {
+    let point = Point(row, BenchmarkRow.memoryCount)
+    let requested = inputs.metric(JMHMetricName.bytesKept, of: point)?.median
+    table.rows.append([
+      row.spec.title,
+      optional(requested.map { $0 / Double(point.count) }, 1),
+      optional(inputs.heapBytesPerDelegate(point), 1),
+      optional(inputs.heapBytesPerDelegate(Point(row, 64)), 1),
+      optional(inputs.metric(JMHMetricName.allocationsKept, of: point)?.median, 0),
+      optional(inputs.metric(JMHMetricName.wallClock, of: point)?.median.map { $0 / 1_000 }, 1),
+    ])
+  }
+  return table
+}

@@ -1,0 +1,86 @@
+// The targets list: one line per target of the catalog, in the rows' order.
+
+import BenchmarkCatalog
+
+/// Every ratio of the catalog with its timing and instruction ratio. Records missing
+/// results in `inputs`.
+func ratioFigures(_ inputs: Inputs) -> [RatioFigure] {
+  BenchmarkRow.ratioChecks.compactMap { check in
+    guard let timing = inputs.timing(check.pairing) else { return nil }
+    var instructionRatio: Double?
+    if check.isTargeted,
+      let candidate = inputs.instructionsPerCall(check.pairing.candidate),
+      let baseline = inputs.instructionsPerCall(check.pairing.baseline), baseline > 0
+    {
+      instructionRatio = candidate / baseline
+    }
+    return RatioFigure(check: check, timing: timing, instructionRatio: instructionRatio)
+  }
+}
+
+/// The status of `swift package benchmark thresholds check`: 0 when every static
+/// threshold holds.
+struct ThresholdsCheck {
+  var exitStatus: Int32
+
+  var line: TargetLine {
+    let checked = BenchmarkRow.points.filter { $0.row.spec.allocationFree }.count
+    return TargetLine(
+      verdict: exitStatus == 0 ? .met : .missed,
+      text: "ordo-one/benchmark thresholds check: mallocCountTotal p90 = 0 on \(checked) benchmarks"
+        + " (exit status \(exitStatus))"
+    )
+  }
+}
+
+func targetLines(_ inputs: Inputs, figures: [RatioFigure], thresholds: ThresholdsCheck) -> [TargetLine] {
+  var lines: [TargetLine] = []
+  for row in BenchmarkRow.allCases {
+    let spec = row.spec
+    for figure in figures where figure.check.pairing.candidate.row == row {
+      guard let limit = figure.check.limit, let (verdict, evidence) = figure.decision() else { continue }
+      let pairing = figure.check.pairing
+      let what =
+        figure.check.kind == .constantInCount
+        ? "\(row.label) constant in N, N=\(pairing.candidate.count) / N=\(pairing.baseline.count) <= \(times(limit))"
+        : "\(describe(pairing)) <= \(times(limit))"
+      lines.append(TargetLine(verdict: verdict, text: "\(what): \(figure.figures) (\(evidence.rawValue))"))
+    }
+    if spec.allocationFree {
+      let mallocs = spec.counts.map { inputs.mallocsPerOperation(Point(row, $0)) }
+      if let worst = mallocs.compactMap({ $0 }).max(), !mallocs.contains(where: { $0 == nil }) {
+        lines.append(
+          TargetLine(
+            verdict: worst < 0.0005 ? .met : .missed,
+            text: "\(row.label) 0 allocations per operation at N=\(countList(spec.counts)): max \(fixed(worst, 3))"
+          )
+        )
+      }
+    }
+    if let limit = spec.bytesPerDelegate, let count = spec.counts.first {
+      let point = Point(row, count)
+      let requested = inputs.metric(JMHMetricName.bytesKept, of: point)?.median.map { $0 / Double(count) }
+      let heap = inputs.heapBytesPerDelegate(point)
+      if let requested, let heap {
+        let measured = max(requested, heap)
+        lines.append(
+          TargetLine(
+            verdict: measured <= limit ? .met : .missed,
+            text:
+              "\(row.label) <= \(fixed(limit, 0)) B per registered weak delegate, N=\(count): \(fixed(measured, 1)) B"
+              + " (requested \(fixed(requested, 1)), heap \(fixed(heap, 1)))"
+          )
+        )
+      }
+    }
+  }
+  lines.append(thresholds.line)
+  if let line = summaryTarget(.ours, in: figures) {
+    lines.append(line)
+  }
+  return lines
+}
+
+func countList(_ counts: [Int]) -> String {
+  counts.map(String.init).joined(separator: "/")
+}

@@ -1,0 +1,136 @@
+import BenchmarkCatalog
+import Foundation
+import Testing
+
+@testable import DelegateKitReport
+
+@Suite struct CatalogTests {
+  @Test func benchmarkNamesAreUniqueAndUsableAsFileNames() {
+    let names = BenchmarkRow.points.map(\.benchmarkName)
+    #expect(Set(names).count == names.count)
+    for name in names {
+      #expect(!name.contains("/") && !name.contains(" "), "\(name)")
+    }
+  }
+
+  @Test(arguments: BenchmarkRow.ratioChecks)
+  func everyPairingIsOfTimedRowsAtTheirCounts(_ check: RatioCheck) {
+    for point in [check.pairing.candidate, check.pairing.baseline] {
+      #expect(point.row.spec.section != .memory, "\(point) is a memory row")
+      #expect(point.row.spec.counts.contains(point.count), "\(point) is not measured at that count")
+    }
+  }
+
+  @Test(arguments: BenchmarkRow.allCases)
+  func targetsSitOnRowsThatCanHaveThem(_ row: BenchmarkRow) {
+    let spec = row.spec
+    if spec.section == .memory {
+      #expect(spec.comparisons.isEmpty && !spec.allocationFree && spec.constantInCount == nil)
+    } else {
+      #expect(spec.bytesPerDelegate == nil)
+    }
+    if spec.group != nil {
+      #expect(!spec.comparisons.isEmpty, "a row in a summary line needs a baseline")
+    }
+  }
+}
+
+@Suite struct VerdictTests {
+  @Test func quartilesOnOneSideOfTheLimitDecide() {
+    let below = Spread(lower: 1.00, median: 1.03, upper: 1.06)
+    let above = Spread(lower: 1.12, median: 1.15, upper: 1.18)
+    #expect(decide(time: below, instructions: 1.5, limit: 1.10) == (.met, .time))
+    #expect(decide(time: above, instructions: 0.9, limit: 1.10) == (.missed, .time))
+  }
+
+  @Test func instructionsDecideWhenTheQuartilesStraddleTheLimit() {
+    let straddling = Spread(lower: 1.05, median: 1.09, upper: 1.14)
+    #expect(decide(time: straddling, instructions: 1.12, limit: 1.10) == (.missed, .instructions))
+    #expect(decide(time: straddling, instructions: 1.02, limit: 1.10) == (.met, .instructions))
+    #expect(decide(time: straddling, instructions: nil, limit: 1.10) == (.met, .timeMedian))
+  }
+}
+
+@Suite struct ReportTests {
+  @Test func completeResultsMakeAReportEndingWithTheConcurrentThenOursLine() throws {
+    let folder = try ResultsFolder()
+    try folder.write(omitting: nil)
+    let contents = try ReportContents(Inputs(directory: folder.url), thresholds: ThresholdsCheck(exitStatus: 0))
+    #expect(contents.summary.map(\.0) == [.concurrent, .ours])
+    #expect(contents.lines.allSatisfy { $0.verdict == .met })
+  }
+
+  @Test(arguments: [BenchmarkRow.generatedRouterCall, .broadcastInPlaceWeak, .memoryDelegateList])
+  func aMissingRowFailsTheReport(_ row: BenchmarkRow) throws {
+    let folder = try ResultsFolder()
+    try folder.write(omitting: row)
+    let error = #expect(throws: MissingResults.self) {
+      try ReportContents(Inputs(directory: folder.url), thresholds: ThresholdsCheck(exitStatus: 0))
+    }
+    #expect(error?.problems.contains { $0.contains("'\(row.rawValue).") } == true)
+  }
+}
+
+/// A results folder as Scripts/benchmark.sh leaves it, with every point of the catalog
+/// measured at ratio 1, no allocation and 16 bytes per delegate, except one row.
+struct ResultsFolder {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  func write(omitting omitted: BenchmarkRow?) throws {
+    let points = BenchmarkRow.points.filter { $0.row != omitted }
+    func metric(_ value: Double) -> JMHMetric {
+      JMHMetric(score: value, scorePercentiles: ["50.0": value, "90.0": value])
+    }
+    let jmh = points.map { point in
+      JMHElement(
+        benchmark: "package.benchmark.\(benchmarkTarget).\(point.benchmarkName)",
+        secondaryMetrics: [
+          JMHMetricName.mallocs: metric(0), JMHMetricName.bytesKept: metric(16 * Double(point.count)),
+          JMHMetricName.allocationsKept: metric(1), JMHMetricName.wallClock: metric(100),
+        ]
+      )
+    }
+    let one = Spread(lower: 1, median: 1, upper: 1)
+    let timings = BenchmarkRow.ratioChecks.map(\.pairing)
+      .filter { $0.candidate.row != omitted && $0.baseline.row != omitted }
+      .map {
+        PairingTiming(
+          pairing: $0,
+          callsPerBatch: 1,
+          rounds: 1,
+          candidateNanoseconds: one,
+          baselineNanoseconds: one,
+          ratio: one
+        )
+      }
+    let instructions = points.map { InstructionCount(point: $0, calls: [1, 2], totals: [10, 20], perCall: 10) }
+    let memory = (points + points.map { Point($0.row, 64) })
+      .filter { $0.row.spec.section == .memory }
+      .map {
+        MemoryMeasurement(
+          row: $0.row,
+          count: $0.count,
+          bytes: 16 * $0.count,
+          bytesPerDelegate: 16,
+          buildMilliseconds: 1
+        )
+      }
+
+    let encoder = JSONEncoder()
+    try encoder.encode(jmh).write(to: url.appendingPathComponent("delegatekit-report.jmh.json"))
+    try encoder.encode(
+      RatioResults(
+        batchMicroseconds: 50,
+        passes: 1,
+        timings: timings,
+        instructions: instructions,
+        instructionsUnavailable: nil
+      )
+    ).write(to: url.appendingPathComponent("ratios.json"))
+    try encoder.encode(memory).write(to: url.appendingPathComponent("memory.json"))
+  }
+}
