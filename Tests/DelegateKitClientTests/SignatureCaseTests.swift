@@ -173,7 +173,7 @@ struct SignatureCaseTests {
     #expect(router.legacyName() == "legacy")
   }
 
-  @Test("borrowing parameters are forwarded (compiles today)")
+  @Test("borrowing parameters are forwarded")
   func borrowingParameters() {
     let journal = Journal()
     let reader = Reader(journal: journal)

@@ -50,7 +50,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class CopyingDelegateMulticast: DelegateKit.DelegateMulticast, CopyingDelegate {
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
-        let _$delegates = DelegateKit.DelegateList<any CopyingDelegate>()
+        let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -84,7 +84,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class CopyingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, CopyingDelegate {
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
-        let _$routes = DelegateKit.DelegateRouter<_$Key, any CopyingDelegate>()
+        let _$storage = DelegateKit.DelegateRouter<_$Key, any CopyingDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -163,7 +163,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class StoreObserverMulticast: DelegateKit.DelegateMulticast, StoreObserver, Swift.Sendable {
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
-        let _$delegates = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
+        let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
         let isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -197,7 +197,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class StoreObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, StoreObserver, Swift.Sendable {
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
-        let _$routes = DelegateKit.ConcurrentDelegateRouter<_$Key, any StoreObserver>()
+        let _$storage = DelegateKit.ConcurrentDelegateRouter<_$Key, any StoreObserver>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -299,7 +299,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class ConditionalDelegateMulticast: DelegateKit.DelegateMulticast, ConditionalDelegate {
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
-        let _$delegates = DelegateKit.DelegateList<any ConditionalDelegate>()
+        let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -347,7 +347,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class ConditionalDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ConditionalDelegate {
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
-        let _$routes = DelegateKit.DelegateRouter<_$Key, any ConditionalDelegate>()
+        let _$storage = DelegateKit.DelegateRouter<_$Key, any ConditionalDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -418,7 +418,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class ReloadDelegateMulticast: DelegateKit.DelegateMulticast, ReloadDelegate {
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
-        let _$delegates = DelegateKit.DelegateList<any ReloadDelegate>()
+        let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -482,7 +482,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class ReloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ReloadDelegate {
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
-        let _$routes = DelegateKit.DelegateRouter<_$Key, any ReloadDelegate>()
+        let _$storage = DelegateKit.DelegateRouter<_$Key, any ReloadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}

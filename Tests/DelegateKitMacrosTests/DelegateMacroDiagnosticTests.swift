@@ -65,7 +65,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
-        let _$delegates = DelegateKit.DelegateList<any ScrollDelegate>()
+        let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -99,7 +99,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ScrollDelegate {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
-        let _$routes = DelegateKit.DelegateRouter<_$Key, any ScrollDelegate>()
+        let _$storage = DelegateKit.DelegateRouter<_$Key, any ScrollDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -157,7 +157,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate, Swift.Sendable {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
-        let _$delegates = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
+        let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
         let isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -191,7 +191,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, ScrollDelegate, Swift.Sendable {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
-        let _$routes = DelegateKit.ConcurrentDelegateRouter<_$Key, any ScrollDelegate>()
+        let _$storage = DelegateKit.ConcurrentDelegateRouter<_$Key, any ScrollDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -249,7 +249,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
-        let _$delegates = DelegateKit.DelegateList<any BadDelegate>()
+        let _$storage = DelegateKit.DelegateList<any BadDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -283,7 +283,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
-        let _$routes = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
+        let _$storage = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -341,7 +341,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
-        let _$delegates = DelegateKit.DelegateList<any BadDelegate>()
+        let _$storage = DelegateKit.DelegateList<any BadDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -375,7 +375,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
-        let _$routes = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
+        let _$storage = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -433,7 +433,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class LogDelegateMulticast: DelegateKit.DelegateMulticast, LogDelegate {
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
-        let _$delegates = DelegateKit.DelegateList<any LogDelegate>()
+        let _$storage = DelegateKit.DelegateList<any LogDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -467,7 +467,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class LogDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LogDelegate {
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
-        let _$routes = DelegateKit.DelegateRouter<_$Key, any LogDelegate>()
+        let _$storage = DelegateKit.DelegateRouter<_$Key, any LogDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}

@@ -40,7 +40,7 @@ struct DelegateMacroExpansionTests {
       nonisolated public final class DownloadDelegateMulticast: DelegateKit.DelegateMulticast, DownloadDelegate {
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
-        public let _$delegates = DelegateKit.DelegateList<any DownloadDelegate>()
+        public let _$storage = DelegateKit.DelegateList<any DownloadDelegate>()
         public var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -92,7 +92,7 @@ struct DelegateMacroExpansionTests {
       nonisolated public final class DownloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, DownloadDelegate {
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
-        public let _$routes = DelegateKit.DelegateRouter<_$Key, any DownloadDelegate>()
+        public let _$storage = DelegateKit.DelegateRouter<_$Key, any DownloadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         public init() {}

@@ -34,7 +34,7 @@ struct DelegateMacroShapeTests {
       nonisolated final class LoaderDelegateMulticast: DelegateKit.DelegateMulticast, LoaderDelegate {
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
-        let _$delegates = DelegateKit.DelegateList<any LoaderDelegate>()
+        let _$storage = DelegateKit.DelegateList<any LoaderDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -74,7 +74,7 @@ struct DelegateMacroShapeTests {
       nonisolated final class LoaderDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LoaderDelegate {
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
-        let _$routes = DelegateKit.DelegateRouter<_$Key, any LoaderDelegate>()
+        let _$storage = DelegateKit.DelegateRouter<_$Key, any LoaderDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -138,7 +138,7 @@ struct DelegateMacroShapeTests {
       nonisolated final class ParameterDelegateMulticast: DelegateKit.DelegateMulticast, ParameterDelegate {
         typealias _$Delegate = any ParameterDelegate
         typealias _$Requirement = ParameterDelegateRequirement
-        let _$delegates = DelegateKit.DelegateList<any ParameterDelegate>()
+        let _$storage = DelegateKit.DelegateList<any ParameterDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -190,7 +190,7 @@ struct DelegateMacroShapeTests {
       nonisolated final class ParameterDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ParameterDelegate {
         typealias _$Delegate = any ParameterDelegate
         typealias _$Requirement = ParameterDelegateRequirement
-        let _$routes = DelegateKit.DelegateRouter<_$Key, any ParameterDelegate>()
+        let _$storage = DelegateKit.DelegateRouter<_$Key, any ParameterDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -259,7 +259,7 @@ struct DelegateMacroShapeTests {
       nonisolated package final class EditingDelegateMulticast: DelegateKit.DelegateMulticast, EditingDelegate {
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
-        package let _$delegates = DelegateKit.DelegateList<any EditingDelegate>()
+        package let _$storage = DelegateKit.DelegateList<any EditingDelegate>()
         package var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -269,7 +269,7 @@ struct DelegateMacroShapeTests {
 
         package var title: String {
           get { self._$first(.title) { $0.title } ?? self._$missing(.title) }
-          set { self._$delegates.forEach { $0.title = newValue } }
+          set { self._$storage.forEach { $0.title = newValue } }
         }
         package var rowHeight: Int {
           self._$first(.rowHeight) { $0.rowHeight } ?? 44
@@ -313,7 +313,7 @@ struct DelegateMacroShapeTests {
       nonisolated package final class EditingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, EditingDelegate {
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
-        package let _$routes = DelegateKit.DelegateRouter<_$Key, any EditingDelegate>()
+        package let _$storage = DelegateKit.DelegateRouter<_$Key, any EditingDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         package init() {}
@@ -376,7 +376,7 @@ struct DelegateMacroShapeTests {
       @MainActor final class ScreenDelegateMulticast: @MainActor DelegateKit.DelegateMulticast, ScreenDelegate {
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
-        nonisolated(unsafe) let _$delegates = DelegateKit.DelegateList<any ScreenDelegate>()
+        nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
         var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -410,7 +410,7 @@ struct DelegateMacroShapeTests {
       @MainActor final class ScreenDelegateRouter<_$Key: Swift.Hashable>: @MainActor DelegateKit.DelegateRouting, ScreenDelegate {
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
-        nonisolated(unsafe) let _$routes = DelegateKit.DelegateRouter<_$Key, any ScreenDelegate>()
+        nonisolated(unsafe) let _$storage = DelegateKit.DelegateRouter<_$Key, any ScreenDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         nonisolated init() {}
@@ -451,7 +451,7 @@ struct DelegateMacroShapeTests {
       nonisolated final class CacheObserverMulticast: DelegateKit.DelegateMulticast, CacheObserver, Swift.Sendable {
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
-        let _$delegates = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
+        let _$storage = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
         let isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -485,7 +485,7 @@ struct DelegateMacroShapeTests {
       nonisolated final class CacheObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, CacheObserver, Swift.Sendable {
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
-        let _$routes = DelegateKit.ConcurrentDelegateRouter<_$Key, any CacheObserver>()
+        let _$storage = DelegateKit.ConcurrentDelegateRouter<_$Key, any CacheObserver>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -535,7 +535,7 @@ struct DelegateMacroShapeTests {
         nonisolated fileprivate final class DelegateMulticast: DelegateKit.DelegateMulticast, Delegate {
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
-          fileprivate let _$delegates = DelegateKit.DelegateList<any Delegate>()
+          fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
           fileprivate var isBreaking: Swift.Bool
 
           /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -569,7 +569,7 @@ struct DelegateMacroShapeTests {
         nonisolated fileprivate final class DelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, Delegate {
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
-          fileprivate let _$routes = DelegateKit.DelegateRouter<_$Key, any Delegate>()
+          fileprivate let _$storage = DelegateKit.DelegateRouter<_$Key, any Delegate>()
 
           /// Creates a router with no routes and no default delegate.
           fileprivate init() {}

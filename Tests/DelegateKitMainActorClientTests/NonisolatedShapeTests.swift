@@ -12,27 +12,16 @@ nonisolated protocol WorkerDelegate: AnyObject {
   @Optional(default: 1) func workerLimit() -> Int
 }
 
-// The protocol compiles, but its generated types take the module's default isolation:
-// they are main-actor isolated although the protocol is not, so nonisolated code cannot use
-// them. The nonisolated test below fails today with:
-//   NonisolatedShapeTests.swift: error: main actor-isolated initializer 'init(isBreaking:)'
-//     cannot be called from outside of the actor
-//   error: main actor-isolated instance method 'add(_:retention:)' cannot be called from
-//     outside of the actor
-// (and the same for every member of the multicast, the proxy and the router).
+// The generated types are declared `nonisolated`, so they do not take the module's default
+// isolation: nonisolated code uses them.
 nonisolated final class Worker: WorkerDelegate {
   var started: [Int] = []
   func workerDidStart(_ id: Int) { started.append(id) }
   func workerLimit() -> Int { 4 }
 }
 
-// A nonisolated Sendable protocol: the requirement enum takes the default main-actor
-// isolation, and the generated (nonisolated, Sendable) types read its `_$bit`:
-//   macro expansion @Delegate:112:45: error: main actor-isolated property '_$bit' can not
-//     be referenced from a nonisolated context
-//   generated line:  self._$delegates._$responds(requirement._$bit)   (multicast)
-// and at 198:43 (`self._$storage._$responds(requirement._$bit)`, the proxy) and 281:55
-// (the router), all in `func responds(to requirement: WorkerObserverRequirement)`.
+// A nonisolated Sendable protocol: the requirement enum is declared `nonisolated` too, so
+// the nonisolated, Sendable types read it anywhere.
 @Delegate
 nonisolated protocol WorkerObserver: AnyObject, Sendable {
   func workerDidStop(_ id: Int)
@@ -44,11 +33,8 @@ nonisolated final class StopLog: WorkerObserver {
   func workerDidStop(_ id: Int) { journal.record("stop \(id)") }
 }
 
-// A nonisolated plain protocol with an async requirement fails as under the default
-// settings (AsyncShapeTests.swift):
-//   macro expansion @Delegate:118:28: error: sending value of non-Sendable type
-//     'any FetchDelegate' risks causing data races [#SendingRisksDataRace]
-//   generated line:  await _$delegate.fetch(id)
+// A nonisolated plain protocol with an async requirement, as under the default settings
+// (AsyncShapeTests.swift).
 @Delegate
 nonisolated protocol FetchDelegate: AnyObject {
   func fetch(_ id: Int) async -> Int

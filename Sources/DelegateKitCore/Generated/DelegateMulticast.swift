@@ -27,13 +27,7 @@
 ///   the delegates after it.
 /// - **Isolation.** The multicast of a `@MainActor` protocol is main-actor isolated, and so
 ///   is its conformance to this protocol.
-public protocol DelegateMulticast<_$Delegate>: DelegateForwarder {
-  /// The list the delegates are stored in.
-  associatedtype _$Storage: DelegateStorage where _$Storage.Delegate == _$Delegate
-
-  /// The delegates; for generated code.
-  var _$delegates: _$Storage { get }
-
+public protocol DelegateMulticast<_$Delegate>: DelegateForwarder where _$Storage: DelegateStorage {
   /// Whether a void call stops at the first delegate that implements it, as a breaking
   /// delegate chain does. Fixed at creation for a `Sendable` protocol's multicast.
   var isBreaking: Bool { get }
@@ -50,7 +44,7 @@ extension DelegateMulticast {
   /// - Returns: `true` if the delegate was not registered before.
   @discardableResult
   public func add(_ delegate: _$Delegate, retention: DelegateRetention = .weak) -> Bool {
-    _$delegates.add(delegate, retention: retention)
+    _$storage.add(delegate, retention: retention)
   }
 
   /// Unregisters a delegate.
@@ -58,32 +52,32 @@ extension DelegateMulticast {
   /// - Returns: `true` if the delegate was registered.
   @discardableResult
   public func remove(_ delegate: _$Delegate) -> Bool {
-    _$delegates.remove(delegate)
+    _$storage.remove(delegate)
   }
 
   /// Whether `delegate` is registered and alive.
   public func contains(_ delegate: _$Delegate) -> Bool {
-    _$delegates.contains(delegate)
+    _$storage.contains(delegate)
   }
 
   /// Unregisters every delegate.
   public func removeAll() {
-    _$delegates.removeAll()
+    _$storage.removeAll()
   }
 
   /// The number of live delegates.
   public var count: Int {
-    _$delegates.count
+    _$storage.count
   }
 
   /// Whether no live delegate is registered.
   public var isEmpty: Bool {
-    _$delegates.isEmpty
+    _$storage.isEmpty
   }
 
   /// The live delegates, in registration order.
   public var delegates: [_$Delegate] {
-    _$delegates.delegates
+    _$storage.delegates
   }
 
   /// Whether some live delegate conforms to `type`, as `conformsToProtocol:` answers for
@@ -91,37 +85,7 @@ extension DelegateMulticast {
   ///
   /// - Parameter type: A protocol existential or class type.
   public func conforms<T>(to type: T.Type) -> Bool {
-    _$delegates.containsDelegate(conformingTo: type)
-  }
-
-  /// Whether a call to `requirement` reaches a delegate that implements it.
-  ///
-  /// For a required requirement, whether there is a delegate. For an `@Optional` one,
-  /// whether some delegate implements it or has not been called for it yet: a delegate
-  /// is known to rely on the default after its first call.
-  public func responds(to requirement: _$Requirement) -> Bool {
-    _$delegates._$responds(requirement)
-  }
-
-  /// Calls the delegates; for generated code.
-  @inlinable
-  @inline(__always)
-  public func _$visit<Value, Result, Failure: Error>(
-    _ requirement: _$Requirement,
-    call: (_$Delegate) throws(Failure) -> Value,
-    accept: (Value) -> Result?
-  ) throws(Failure) -> Result? {
-    try _$delegates._$visit(requirement, call: call, accept: accept)
-  }
-
-  /// Awaits the delegates; for generated code.
-  @inlinable
-  public func _$visit<Value, Result, Failure: Error>(
-    _ requirement: _$Requirement,
-    call: (_$Handover<_$Delegate>) async throws(Failure) -> Value,
-    accept: (Value) -> Result?
-  ) async throws(Failure) -> Result? {
-    try await _$delegates._$visit(requirement, call: call, accept: accept)
+    _$storage.containsDelegate(conformingTo: type)
   }
 
   /// A void call: every implementer, or the first with ``isBreaking``.
@@ -135,7 +99,7 @@ extension DelegateMulticast {
   ) throws(Failure) {
     let breaking = isBreaking
     var reached = false
-    _ = try _$delegates._$visit(requirement, call: call, accept: { (_: Void) -> Void? in
+    _ = try _$storage._$visit(requirement, call: call, accept: { (_: Void) -> Void? in
       reached = true
       return breaking ? () : nil
     })
@@ -152,7 +116,7 @@ extension DelegateMulticast {
   ) async throws(Failure) {
     let breaking = isBreaking
     var reached = false
-    _ = try await _$delegates._$visit(requirement, call: call, accept: { (_: Void) -> Void? in
+    _ = try await _$storage._$visit(requirement, call: call, accept: { (_: Void) -> Void? in
       reached = true
       return breaking ? () : nil
     })
@@ -167,8 +131,8 @@ extension DelegateMulticast where _$Storage == DelegateList<_$Delegate> {
   /// exactly as long as its delegates, have each delegate hold it strongly and clear the
   /// source's reference here.
   public var onLastDelegateGone: (() -> Void)? {
-    get { _$delegates.onLastDelegateGone }
-    set { _$delegates.onLastDelegateGone = newValue }
+    get { _$storage.onLastDelegateGone }
+    set { _$storage.onLastDelegateGone = newValue }
   }
 }
 
@@ -177,7 +141,7 @@ extension DelegateMulticast where _$Storage == ConcurrentDelegateList<_$Delegate
   ///
   /// See ``ConcurrentDelegateList/onLastDelegateGone`` for when it fires.
   public var onLastDelegateGone: (@Sendable () -> Void)? {
-    get { _$delegates.onLastDelegateGone }
-    set { _$delegates.onLastDelegateGone = newValue }
+    get { _$storage.onLastDelegateGone }
+    set { _$storage.onLastDelegateGone = newValue }
   }
 }

@@ -5,11 +5,9 @@
 /// The active delegate is the selected key's delegate while it is alive, and otherwise the
 /// default delegate. The default delegate answers only when the selected key has no live
 /// delegate, never because that delegate relies on an `@Optional` requirement's default.
-public protocol DelegateRouterStorage<Key, Delegate>: AnyObject {
+public protocol DelegateRouterStorage<Key, Delegate>: _$DelegateVisiting {
   /// The key that selects a route.
   associatedtype Key: Hashable
-  /// The delegate type.
-  associatedtype Delegate
   /// The list each route keeps its delegate in.
   associatedtype List: DelegateStorage where List.Delegate == Delegate
 

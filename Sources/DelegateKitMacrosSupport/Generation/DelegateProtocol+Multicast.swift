@@ -10,7 +10,7 @@ extension DelegateProtocol {
       /// Many ``\(raw: name)`` delegates behind one: see `DelegateMulticast` in DelegateKit.
       \(raw: isolation)\(raw: access)final class \(raw: multicastName): \(raw: runtimeConformance("DelegateMulticast")) {
       \(raw: indent(associatedTypes))
-        \(raw: storage("_$delegates", listType))
+        \(raw: storage("_$storage", listType))
         \(raw: access)\(raw: breaking) isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.

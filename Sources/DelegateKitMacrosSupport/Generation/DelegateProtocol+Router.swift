@@ -12,7 +12,7 @@ extension DelegateProtocol {
       /// `DelegateRouting` in DelegateKit.
       \(raw: isolation)\(raw: access)final class \(raw: routerName)<_$Key: \(raw: key)>: \(raw: runtimeConformance("DelegateRouting")) {
       \(raw: indent(associatedTypes))
-        \(raw: storage("_$routes", routes))
+        \(raw: storage("_$storage", routes))
 
         /// Creates a router with no routes and no default delegate.
         \(raw: access)\(raw: initIsolation)init() {}

@@ -31,7 +31,7 @@ struct Forwarding {
       guard isSettable else { return "\(access)var \(name): \(type) {\n\(indent(getter))\n}" }
       let setter =
         role == .multicast
-        ? "self._$delegates.forEach { $0.\(name) = newValue }"
+        ? "self._$storage.forEach { $0.\(name) = newValue }"
         : "self._$call(.\(requirement.caseName)) { $0.\(name) = newValue }"
       return """
         \(access)var \(name): \(type) {
