@@ -98,6 +98,12 @@ extension DelegateMulticast {
     _ call: (_$Delegate) throws(Failure) -> Void
   ) throws(Failure) {
     let breaking = isBreaking
+    // A required requirement has no default to report: no flag to keep. The branch folds
+    // away, since the requirement is a constant in the generated member.
+    guard requirement.isOptional else {
+      _ = try _$storage._$visit(requirement, call: call, accept: { (_: Void) -> Void? in breaking ? () : nil })
+      return
+    }
     var reached = false
     _ = try _$storage._$visit(requirement, call: call, accept: { (_: Void) -> Void? in
       reached = true
