@@ -105,11 +105,4 @@ extension ConcurrentDelegateList {
     }
   }
 
-  /// Whether some live delegate conforms to `type`.
-  ///
-  /// - Parameter type: A protocol existential or class type.
-  /// - Complexity: O(*n*).
-  public func containsDelegate<T>(conformingTo type: T.Type) -> Bool {
-    firstNonNil { $0 is T ? true : nil } ?? false
-  }
 }

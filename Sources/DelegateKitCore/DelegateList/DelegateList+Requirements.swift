@@ -18,16 +18,4 @@ extension DelegateList {
     return false
   }
 
-  /// Whether some live delegate conforms to `type`, as `conformsToProtocol:` answered for
-  /// a delegate chain.
-  ///
-  /// ```swift
-  /// delegates.containsDelegate(conformingTo: (any EditingDelegate).self)
-  /// ```
-  ///
-  /// - Parameter type: A protocol existential or class type.
-  /// - Complexity: O(*n*).
-  public func containsDelegate<T>(conformingTo type: T.Type) -> Bool {
-    firstNonNil { $0 is T ? true : nil } ?? false
-  }
 }

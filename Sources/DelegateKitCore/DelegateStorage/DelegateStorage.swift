@@ -39,9 +39,6 @@ public protocol DelegateStorage<Delegate>: _$DelegateVisiting {
 
   /// Reclaims the registrations of deallocated delegates now.
   func compact()
-
-  /// Whether some live delegate conforms to `type`.
-  func containsDelegate<T>(conformingTo type: T.Type) -> Bool
 }
 
 extension DelegateList: DelegateStorage {}

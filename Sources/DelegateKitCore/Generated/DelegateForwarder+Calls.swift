@@ -46,15 +46,7 @@ extension DelegateForwarder {
     _ requirement: _$Requirement,
     _ call: (_$Delegate) throws(Failure) -> Bool
   ) throws(Failure) -> Bool? {
-    var asked = false
-    let decided = try _$visit(requirement, call: call, accept: { (value: Bool) -> Bool? in
-      asked = true
-      return value ? nil : false
-    })
-    if let decided { return decided }
-    if asked { return true }
-    _ = _$fallback(requirement, required: false)
-    return nil
+    try _$decide(requirement, stoppingAt: false, call)
   }
 
   /// `false` unless an implementer answers `true`; asking stops at the first `true`.
@@ -66,13 +58,25 @@ extension DelegateForwarder {
     _ requirement: _$Requirement,
     _ call: (_$Delegate) throws(Failure) -> Bool
   ) throws(Failure) -> Bool? {
+    try _$decide(requirement, stoppingAt: true, call)
+  }
+
+  /// `stop` as soon as an implementer answers it, `!stop` when every implementer answered
+  /// otherwise, `nil` when nobody implements the requirement: `_$all` and `_$any`.
+  @inlinable
+  @inline(__always)
+  func _$decide<Failure: Error>(
+    _ requirement: _$Requirement,
+    stoppingAt stop: Bool,
+    _ call: (_$Delegate) throws(Failure) -> Bool
+  ) throws(Failure) -> Bool? {
     var asked = false
     let decided = try _$visit(requirement, call: call, accept: { (value: Bool) -> Bool? in
       asked = true
-      return value ? true : nil
+      return value == stop ? stop : nil
     })
     if let decided { return decided }
-    if asked { return false }
+    if asked { return !stop }
     _ = _$fallback(requirement, required: false)
     return nil
   }
