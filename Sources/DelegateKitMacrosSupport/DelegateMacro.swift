@@ -38,12 +38,17 @@ extension DelegateMacro: ExtensionMacro {
     // The requirement enum is the protocol's peer: name it the way `type` names the protocol,
     // so a nested protocol's extension finds it.
     let qualifier = type.trimmedDescription.dropLast(model.name.count)
-    let members = model.defaultsExtensionMembers(requirementType: "\(qualifier)\(model.requirementName)")
-    guard model.diagnostics.isEmpty, !members.isEmpty else { return [] }
-    let body = members.map(indent).joined(separator: "\n")
-    return [
-      try ExtensionDeclSyntax("extension \(type.trimmed) {\n\(raw: body)\n}")
-    ]
+    let requirementType = "\(qualifier)\(model.requirementName)"
+    guard model.diagnostics.isEmpty else { return [] }
+    var extensions: [ExtensionDeclSyntax] = []
+    let defaults = model.defaultsExtensionMembers(requirementType: requirementType)
+    if !defaults.isEmpty {
+      extensions.append(.verbatim(extending: type, body: defaults.map(indent).joined(separator: "\n")))
+    }
+    if let forwarders = model.forwardersExtension(of: type, requirementType: requirementType) {
+      extensions.append(forwarders)
+    }
+    return extensions
   }
 }
 

@@ -57,10 +57,6 @@ struct DelegateMacroCaseTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
-          self._$first(.copyOf) { $0.copy(of: other) } ?? self._$missing(.copyOf)
-        }
       }
 
       /// One ``CopyingDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -73,10 +69,6 @@ struct DelegateMacroCaseTests {
         init(_ delegate: (any CopyingDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
-          self._$first(.copyOf) { $0.copy(of: other) } ?? self._$missing(.copyOf)
-        }
       }
 
       /// Routes every ``CopyingDelegate`` call to the delegate of the selected key: see
@@ -88,7 +80,9 @@ struct DelegateMacroCaseTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension CopyingDelegate where Self: DelegateKit.DelegateForwarder<any CopyingDelegate>, Self._$Requirement == CopyingDelegateRequirement {
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
           self._$first(.copyOf) { $0.copy(of: other) } ?? self._$missing(.copyOf)
         }
@@ -170,10 +164,6 @@ struct DelegateMacroCaseTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func storeDidChange() {
-          self._$call(.storeDidChange) { $0.storeDidChange() }
-        }
       }
 
       /// One ``StoreObserver`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -186,10 +176,6 @@ struct DelegateMacroCaseTests {
         init(_ delegate: (any StoreObserver)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func storeDidChange() {
-          self._$call(.storeDidChange) { $0.storeDidChange() }
-        }
       }
 
       /// Routes every ``StoreObserver`` call to the delegate of the selected key: see
@@ -201,7 +187,9 @@ struct DelegateMacroCaseTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension StoreObserver where Self: DelegateKit.DelegateForwarder<any StoreObserver>, Self._$Requirement == StoreObserverRequirement {
         func storeDidChange() {
           self._$call(.storeDidChange) { $0.storeDidChange() }
         }
@@ -306,17 +294,6 @@ struct DelegateMacroCaseTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-      #if (os(Linux))
-        func linuxOnly() {
-          self._$call(.linuxOnly) { $0.linuxOnly() }
-        }
-      #endif
-      #if !(os(Linux)) && (os(macOS))
-        func macOnly() {
-          self._$call(.macOnly) { $0.macOnly() }
-        }
-      #endif
       }
 
       /// One ``ConditionalDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -329,17 +306,6 @@ struct DelegateMacroCaseTests {
         init(_ delegate: (any ConditionalDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-      #if (os(Linux))
-        func linuxOnly() {
-          self._$call(.linuxOnly) { $0.linuxOnly() }
-        }
-      #endif
-      #if !(os(Linux)) && (os(macOS))
-        func macOnly() {
-          self._$call(.macOnly) { $0.macOnly() }
-        }
-      #endif
       }
 
       /// Routes every ``ConditionalDelegate`` call to the delegate of the selected key: see
@@ -351,7 +317,17 @@ struct DelegateMacroCaseTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension ConditionalDelegate {
+      #if (os(Linux))
+        func linuxOnly() {
+          DelegateKit._$defaultRan(on: self, ConditionalDelegateRequirement.linuxOnly)
+        }
+      #endif
+      }
+
+      extension ConditionalDelegate where Self: DelegateKit.DelegateForwarder<any ConditionalDelegate>, Self._$Requirement == ConditionalDelegateRequirement {
       #if (os(Linux))
         func linuxOnly() {
           self._$call(.linuxOnly) { $0.linuxOnly() }
@@ -360,14 +336,6 @@ struct DelegateMacroCaseTests {
       #if !(os(Linux)) && (os(macOS))
         func macOnly() {
           self._$call(.macOnly) { $0.macOnly() }
-        }
-      #endif
-      }
-
-      extension ConditionalDelegate {
-      #if (os(Linux))
-        func linuxOnly() {
-          DelegateKit._$defaultRan(on: self, ConditionalDelegateRequirement.linuxOnly)
         }
       #endif
       }
@@ -425,25 +393,6 @@ struct DelegateMacroCaseTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func reload(_ row: Int) {
-          self._$call(.reloadInt) { $0.reload(row) }
-        }
-        func reload(_ name: String) {
-          self._$call(.reloadString) { $0.reload(name) }
-        }
-        func reload(_ name: String, _ section: Int) {
-          self._$call(.reloadSection) { $0.reload(name, section) }
-        }
-        func reload(all: Bool) {
-          self._$call(.reloadAll) { $0.reload(all: all) }
-        }
-        func count() -> Int {
-          self._$first(.count) { $0.count() } ?? self._$missing(.count)
-        }
-        func log(_ message: @autoclosure () -> String, level: consuming Int) {
-          self._$call(.logLevel) { $0.log(message(), level: copy level) }
-        }
       }
 
       /// One ``ReloadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -456,25 +405,6 @@ struct DelegateMacroCaseTests {
         init(_ delegate: (any ReloadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func reload(_ row: Int) {
-          self._$call(.reloadInt) { $0.reload(row) }
-        }
-        func reload(_ name: String) {
-          self._$call(.reloadString) { $0.reload(name) }
-        }
-        func reload(_ name: String, _ section: Int) {
-          self._$call(.reloadSection) { $0.reload(name, section) }
-        }
-        func reload(all: Bool) {
-          self._$call(.reloadAll) { $0.reload(all: all) }
-        }
-        func count() -> Int {
-          self._$first(.count) { $0.count() } ?? self._$missing(.count)
-        }
-        func log(_ message: @autoclosure () -> String, level: consuming Int) {
-          self._$call(.logLevel) { $0.log(message(), level: copy level) }
-        }
       }
 
       /// Routes every ``ReloadDelegate`` call to the delegate of the selected key: see
@@ -486,7 +416,9 @@ struct DelegateMacroCaseTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension ReloadDelegate where Self: DelegateKit.DelegateForwarder<any ReloadDelegate>, Self._$Requirement == ReloadDelegateRequirement {
         func reload(_ row: Int) {
           self._$call(.reloadInt) { $0.reload(row) }
         }

@@ -72,10 +72,6 @@ struct DelegateMacroDiagnosticTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func didScroll() {
-          self._$call(.didScroll) { $0.didScroll() }
-        }
       }
 
       /// One ``ScrollDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -88,10 +84,6 @@ struct DelegateMacroDiagnosticTests {
         init(_ delegate: (any ScrollDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func didScroll() {
-          self._$call(.didScroll) { $0.didScroll() }
-        }
       }
 
       /// Routes every ``ScrollDelegate`` call to the delegate of the selected key: see
@@ -103,7 +95,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension ScrollDelegate where Self: DelegateKit.DelegateForwarder<any ScrollDelegate>, Self._$Requirement == ScrollDelegateRequirement {
         func didScroll() {
           self._$call(.didScroll) { $0.didScroll() }
         }
@@ -164,10 +158,6 @@ struct DelegateMacroDiagnosticTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func didScroll() {
-          self._$call(.didScroll) { $0.didScroll() }
-        }
       }
 
       /// One ``ScrollDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -180,10 +170,6 @@ struct DelegateMacroDiagnosticTests {
         init(_ delegate: (any ScrollDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func didScroll() {
-          self._$call(.didScroll) { $0.didScroll() }
-        }
       }
 
       /// Routes every ``ScrollDelegate`` call to the delegate of the selected key: see
@@ -195,7 +181,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension ScrollDelegate where Self: DelegateKit.DelegateForwarder<any ScrollDelegate>, Self._$Requirement == ScrollDelegateRequirement {
         func didScroll() {
           self._$call(.didScroll) { $0.didScroll() }
         }
@@ -256,10 +244,6 @@ struct DelegateMacroDiagnosticTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func make() {
-          self._$call(.make) { $0.make() }
-        }
       }
 
       /// One ``BadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -272,10 +256,6 @@ struct DelegateMacroDiagnosticTests {
         init(_ delegate: (any BadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func make() {
-          self._$call(.make) { $0.make() }
-        }
       }
 
       /// Routes every ``BadDelegate`` call to the delegate of the selected key: see
@@ -287,7 +267,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension BadDelegate where Self: DelegateKit.DelegateForwarder<any BadDelegate>, Self._$Requirement == BadDelegateRequirement {
         func make() {
           self._$call(.make) { $0.make() }
         }
@@ -348,10 +330,6 @@ struct DelegateMacroDiagnosticTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func change() {
-          self._$call(.change) { $0.change() }
-        }
       }
 
       /// One ``BadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -364,10 +342,6 @@ struct DelegateMacroDiagnosticTests {
         init(_ delegate: (any BadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func change() {
-          self._$call(.change) { $0.change() }
-        }
       }
 
       /// Routes every ``BadDelegate`` call to the delegate of the selected key: see
@@ -379,7 +353,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension BadDelegate where Self: DelegateKit.DelegateForwarder<any BadDelegate>, Self._$Requirement == BadDelegateRequirement {
         func change() {
           self._$call(.change) { $0.change() }
         }
@@ -440,10 +416,6 @@ struct DelegateMacroDiagnosticTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func log(_ messages: [String]) {
-          self._$call(.log) { $0.log(messages) }
-        }
       }
 
       /// One ``LogDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -456,10 +428,6 @@ struct DelegateMacroDiagnosticTests {
         init(_ delegate: (any LogDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func log(_ messages: [String]) {
-          self._$call(.log) { $0.log(messages) }
-        }
       }
 
       /// Routes every ``LogDelegate`` call to the delegate of the selected key: see
@@ -471,7 +439,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension LogDelegate where Self: DelegateKit.DelegateForwarder<any LogDelegate>, Self._$Requirement == LogDelegateRequirement {
         func log(_ messages: [String]) {
           self._$call(.log) { $0.log(messages) }
         }

@@ -47,19 +47,6 @@ struct DelegateMacroExpansionTests {
         public init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        public func downloadDidStart(_ download: Download) {
-          self._$call(.downloadDidStart) { $0.downloadDidStart(download) }
-        }
-        public func download(_ download: Download, didProgress: Double) {
-          self._$call(.downloadDidProgress) { $0.download(download, didProgress: didProgress) }
-        }
-        public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(.downloadShouldResume) { $0.downloadShouldResume(download) } ?? true
-        }
-        public func downloadTitle(_ download: Download) -> String {
-          self._$first(.downloadTitle) { $0.downloadTitle(download) } ?? self._$missing(.downloadTitle)
-        }
       }
 
       /// One ``DownloadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -72,19 +59,6 @@ struct DelegateMacroExpansionTests {
         public init(_ delegate: (any DownloadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        public func downloadDidStart(_ download: Download) {
-          self._$call(.downloadDidStart) { $0.downloadDidStart(download) }
-        }
-        public func download(_ download: Download, didProgress: Double) {
-          self._$call(.downloadDidProgress) { $0.download(download, didProgress: didProgress) }
-        }
-        public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(.downloadShouldResume) { $0.downloadShouldResume(download) } ?? true
-        }
-        public func downloadTitle(_ download: Download) -> String {
-          self._$first(.downloadTitle) { $0.downloadTitle(download) } ?? self._$missing(.downloadTitle)
-        }
       }
 
       /// Routes every ``DownloadDelegate`` call to the delegate of the selected key: see
@@ -96,19 +70,6 @@ struct DelegateMacroExpansionTests {
 
         /// Creates a router with no routes and no default delegate.
         public init() {}
-
-        public func downloadDidStart(_ download: Download) {
-          self._$call(.downloadDidStart) { $0.downloadDidStart(download) }
-        }
-        public func download(_ download: Download, didProgress: Double) {
-          self._$call(.downloadDidProgress) { $0.download(download, didProgress: didProgress) }
-        }
-        public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(.downloadShouldResume) { $0.downloadShouldResume(download) } ?? true
-        }
-        public func downloadTitle(_ download: Download) -> String {
-          self._$first(.downloadTitle) { $0.downloadTitle(download) } ?? self._$missing(.downloadTitle)
-        }
       }
 
       extension DownloadDelegate {
@@ -118,6 +79,21 @@ struct DelegateMacroExpansionTests {
         public func downloadShouldResume(_ download: Download) -> Bool {
           DelegateKit._$defaultRan(on: self, DownloadDelegateRequirement.downloadShouldResume)
           return true
+        }
+      }
+
+      extension DownloadDelegate where Self: DelegateKit.DelegateForwarder<any DownloadDelegate>, Self._$Requirement == DownloadDelegateRequirement {
+        @inlinable public func downloadDidStart(_ download: Download) {
+          self._$call(.downloadDidStart) { $0.downloadDidStart(download) }
+        }
+        @inlinable public func download(_ download: Download, didProgress: Double) {
+          self._$call(.downloadDidProgress) { $0.download(download, didProgress: didProgress) }
+        }
+        @inlinable public func downloadShouldResume(_ download: Download) -> Bool {
+          self._$first(.downloadShouldResume) { $0.downloadShouldResume(download) } ?? true
+        }
+        @inlinable public func downloadTitle(_ download: Download) -> String {
+          self._$first(.downloadTitle) { $0.downloadTitle(download) } ?? self._$missing(.downloadTitle)
         }
       }
       """

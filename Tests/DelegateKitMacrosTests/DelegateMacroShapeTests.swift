@@ -41,13 +41,6 @@ struct DelegateMacroShapeTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func load(_ id: Int) async throws -> String {
-          try await self._$first(.load) { try await $0.delegate.load(id) } ?? self._$missing(.load)
-        }
-        func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(.parse) { (_$delegate) throws(ParseError) in try _$delegate.parse(text) } ?? 0
-        }
       }
 
       /// One ``LoaderDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -60,13 +53,6 @@ struct DelegateMacroShapeTests {
         init(_ delegate: (any LoaderDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func load(_ id: Int) async throws -> String {
-          try await self._$first(.load) { try await $0.delegate.load(id) } ?? self._$missing(.load)
-        }
-        func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(.parse) { (_$delegate) throws(ParseError) in try _$delegate.parse(text) } ?? 0
-        }
       }
 
       /// Routes every ``LoaderDelegate`` call to the delegate of the selected key: see
@@ -78,19 +64,21 @@ struct DelegateMacroShapeTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
-
-        func load(_ id: Int) async throws -> String {
-          try await self._$first(.load) { try await $0.delegate.load(id) } ?? self._$missing(.load)
-        }
-        func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(.parse) { (_$delegate) throws(ParseError) in try _$delegate.parse(text) } ?? 0
-        }
       }
 
       extension LoaderDelegate {
         func parse(_ text: String) throws(ParseError) -> Int {
           DelegateKit._$defaultRan(on: self, LoaderDelegateRequirement.parse)
           return 0
+        }
+      }
+
+      extension LoaderDelegate where Self: DelegateKit.DelegateForwarder<any LoaderDelegate>, Self._$Requirement == LoaderDelegateRequirement {
+        func load(_ id: Int) async throws -> String {
+          try await self._$first(.load) { try await $0.delegate.load(id) } ?? self._$missing(.load)
+        }
+        func parse(_ text: String) throws(ParseError) -> Int {
+          try self._$first(.parse) { (_$delegate) throws(ParseError) in try _$delegate.parse(text) } ?? 0
         }
       }
       """
@@ -145,19 +133,6 @@ struct DelegateMacroShapeTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func adjust(_ value: inout Int) {
-          self._$call(.adjust) { $0.adjust(&value) }
-        }
-        func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          self._$call(.register) { $0.register(handler) }
-        }
-        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          self._$first(.transform) { $0.transform(value) } ?? nil
-        }
-        func unnamed(_ _$arg0: Int, label _$arg1: String) {
-          self._$call(.unnamedLabel) { $0.unnamed(_$arg0, label: _$arg1) }
-        }
       }
 
       /// One ``ParameterDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -170,19 +145,6 @@ struct DelegateMacroShapeTests {
         init(_ delegate: (any ParameterDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func adjust(_ value: inout Int) {
-          self._$call(.adjust) { $0.adjust(&value) }
-        }
-        func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          self._$call(.register) { $0.register(handler) }
-        }
-        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          self._$first(.transform) { $0.transform(value) } ?? nil
-        }
-        func unnamed(_ _$arg0: Int, label _$arg1: String) {
-          self._$call(.unnamedLabel) { $0.unnamed(_$arg0, label: _$arg1) }
-        }
       }
 
       /// Routes every ``ParameterDelegate`` call to the delegate of the selected key: see
@@ -194,7 +156,19 @@ struct DelegateMacroShapeTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
 
+      extension ParameterDelegate {
+        func register(_ handler: @escaping @Sendable (Int) -> Void) {
+          DelegateKit._$defaultRan(on: self, ParameterDelegateRequirement.register)
+        }
+        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
+          DelegateKit._$defaultRan(on: self, ParameterDelegateRequirement.transform)
+          return nil
+        }
+      }
+
+      extension ParameterDelegate where Self: DelegateKit.DelegateForwarder<any ParameterDelegate>, Self._$Requirement == ParameterDelegateRequirement {
         func adjust(_ value: inout Int) {
           self._$call(.adjust) { $0.adjust(&value) }
         }
@@ -206,16 +180,6 @@ struct DelegateMacroShapeTests {
         }
         func unnamed(_ _$arg0: Int, label _$arg1: String) {
           self._$call(.unnamedLabel) { $0.unnamed(_$arg0, label: _$arg1) }
-        }
-      }
-
-      extension ParameterDelegate {
-        func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          DelegateKit._$defaultRan(on: self, ParameterDelegateRequirement.register)
-        }
-        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          DelegateKit._$defaultRan(on: self, ParameterDelegateRequirement.transform)
-          return nil
         }
       }
       """
@@ -266,20 +230,6 @@ struct DelegateMacroShapeTests {
         package init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        package var title: String {
-          get { self._$first(.title) { $0.title } ?? self._$missing(.title) }
-          set { self._$storage.forEach { $0.title = newValue } }
-        }
-        package var rowHeight: Int {
-          self._$first(.rowHeight) { $0.rowHeight } ?? 44
-        }
-        package func canEdit(_ row: Int) -> Bool {
-          self._$all(.canEdit) { $0.canEdit(row) } ?? self._$missing(.canEdit)
-        }
-        package func menuItems(_ row: Int) -> [String] {
-          self._$collect(.menuItems) { $0.menuItems(row) } ?? []
-        }
       }
 
       /// One ``EditingDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -292,20 +242,6 @@ struct DelegateMacroShapeTests {
         package init(_ delegate: (any EditingDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        package var title: String {
-          get { self._$first(.title) { $0.title } ?? self._$missing(.title) }
-          set { self._$call(.title) { $0.title = newValue } }
-        }
-        package var rowHeight: Int {
-          self._$first(.rowHeight) { $0.rowHeight } ?? 44
-        }
-        package func canEdit(_ row: Int) -> Bool {
-          self._$first(.canEdit) { $0.canEdit(row) } ?? self._$missing(.canEdit)
-        }
-        package func menuItems(_ row: Int) -> [String] {
-          self._$first(.menuItems) { $0.menuItems(row) } ?? []
-        }
       }
 
       /// Routes every ``EditingDelegate`` call to the delegate of the selected key: see
@@ -317,20 +253,6 @@ struct DelegateMacroShapeTests {
 
         /// Creates a router with no routes and no default delegate.
         package init() {}
-
-        package var title: String {
-          get { self._$first(.title) { $0.title } ?? self._$missing(.title) }
-          set { self._$call(.title) { $0.title = newValue } }
-        }
-        package var rowHeight: Int {
-          self._$first(.rowHeight) { $0.rowHeight } ?? 44
-        }
-        package func canEdit(_ row: Int) -> Bool {
-          self._$first(.canEdit) { $0.canEdit(row) } ?? self._$missing(.canEdit)
-        }
-        package func menuItems(_ row: Int) -> [String] {
-          self._$first(.menuItems) { $0.menuItems(row) } ?? []
-        }
       }
 
       extension EditingDelegate {
@@ -341,6 +263,22 @@ struct DelegateMacroShapeTests {
         package func menuItems(_ row: Int) -> [String] {
           DelegateKit._$defaultRan(on: self, EditingDelegateRequirement.menuItems)
           return []
+        }
+      }
+
+      extension EditingDelegate where Self: DelegateKit.DelegateForwarder<any EditingDelegate>, Self._$Requirement == EditingDelegateRequirement {
+        package var title: String {
+          get { self._$first(.title) { $0.title } ?? self._$missing(.title) }
+          set { self._$assign(.title) { $0.title = newValue } }
+        }
+        package var rowHeight: Int {
+          self._$first(.rowHeight) { $0.rowHeight } ?? 44
+        }
+        package func canEdit(_ row: Int) -> Bool {
+          self._$all(.canEdit) { $0.canEdit(row) } ?? self._$missing(.canEdit)
+        }
+        package func menuItems(_ row: Int) -> [String] {
+          self._$collect(.menuItems) { $0.menuItems(row) } ?? []
         }
       }
       """
@@ -383,10 +321,6 @@ struct DelegateMacroShapeTests {
         nonisolated init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func screenDidAppear() {
-          self._$call(.screenDidAppear) { $0.screenDidAppear() }
-        }
       }
 
       /// One ``ScreenDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -399,10 +333,6 @@ struct DelegateMacroShapeTests {
         nonisolated init(_ delegate: (any ScreenDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func screenDidAppear() {
-          self._$call(.screenDidAppear) { $0.screenDidAppear() }
-        }
       }
 
       /// Routes every ``ScreenDelegate`` call to the delegate of the selected key: see
@@ -414,7 +344,9 @@ struct DelegateMacroShapeTests {
 
         /// Creates a router with no routes and no default delegate.
         nonisolated init() {}
+      }
 
+      extension ScreenDelegate where Self: DelegateKit.DelegateForwarder<any ScreenDelegate>, Self._$Requirement == ScreenDelegateRequirement {
         func screenDidAppear() {
           self._$call(.screenDidAppear) { $0.screenDidAppear() }
         }
@@ -458,10 +390,6 @@ struct DelegateMacroShapeTests {
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
         }
-
-        func cacheDidEvict(_ key: String) {
-          self._$call(.cacheDidEvict) { $0.cacheDidEvict(key) }
-        }
       }
 
       /// One ``CacheObserver`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -474,10 +402,6 @@ struct DelegateMacroShapeTests {
         init(_ delegate: (any CacheObserver)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           self._$storage.replaceAll(with: delegate, retention: retention)
         }
-
-        func cacheDidEvict(_ key: String) {
-          self._$call(.cacheDidEvict) { $0.cacheDidEvict(key) }
-        }
       }
 
       /// Routes every ``CacheObserver`` call to the delegate of the selected key: see
@@ -489,15 +413,17 @@ struct DelegateMacroShapeTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
-
-        func cacheDidEvict(_ key: String) {
-          self._$call(.cacheDidEvict) { $0.cacheDidEvict(key) }
-        }
       }
 
       extension CacheObserver {
         func cacheDidEvict(_ key: String) {
           DelegateKit._$defaultRan(on: self, CacheObserverRequirement.cacheDidEvict)
+        }
+      }
+
+      extension CacheObserver where Self: DelegateKit.DelegateForwarder<any CacheObserver>, Self._$Requirement == CacheObserverRequirement {
+        func cacheDidEvict(_ key: String) {
+          self._$call(.cacheDidEvict) { $0.cacheDidEvict(key) }
         }
       }
       """
@@ -542,10 +468,6 @@ struct DelegateMacroShapeTests {
           fileprivate init(isBreaking: Swift.Bool = false) {
             self.isBreaking = isBreaking
           }
-
-          fileprivate func feedPageSize() -> Int {
-            self._$first(.feedPageSize) { $0.feedPageSize() } ?? 3
-          }
         }
 
         /// One ``Delegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
@@ -558,10 +480,6 @@ struct DelegateMacroShapeTests {
           fileprivate init(_ delegate: (any Delegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
             self._$storage.replaceAll(with: delegate, retention: retention)
           }
-
-          fileprivate func feedPageSize() -> Int {
-            self._$first(.feedPageSize) { $0.feedPageSize() } ?? 3
-          }
         }
 
         /// Routes every ``Delegate`` call to the delegate of the selected key: see
@@ -573,10 +491,6 @@ struct DelegateMacroShapeTests {
 
           /// Creates a router with no routes and no default delegate.
           fileprivate init() {}
-
-          fileprivate func feedPageSize() -> Int {
-            self._$first(.feedPageSize) { $0.feedPageSize() } ?? 3
-          }
         }
       }
 
@@ -584,6 +498,12 @@ struct DelegateMacroShapeTests {
         fileprivate func feedPageSize() -> Int {
           DelegateKit._$defaultRan(on: self, Feed.DelegateRequirement.feedPageSize)
           return 3
+        }
+      }
+
+      extension Feed.Delegate where Self: DelegateKit.DelegateForwarder<any Feed.Delegate>, Self._$Requirement == Feed.DelegateRequirement {
+        fileprivate func feedPageSize() -> Int {
+          self._$first(.feedPageSize) { $0.feedPageSize() } ?? 3
         }
       }
       """

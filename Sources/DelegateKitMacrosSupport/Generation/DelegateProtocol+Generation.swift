@@ -1,5 +1,4 @@
 import SwiftSyntax
-import SwiftSyntaxBuilder
 
 extension DelegateProtocol {
   var multicastName: String { "\(name)Multicast" }
@@ -13,9 +12,13 @@ extension DelegateProtocol {
   var isolation: String { isMainActor ? "@MainActor " : "nonisolated " }
 
   /// How a generated class conforms to its runtime protocol: isolated to the main actor for
-  /// a `@MainActor` protocol, so its fixed members are only reached there.
+  /// a `@MainActor` protocol, so its fixed members are only reached there. A `Sendable`
+  /// one conforms `nonisolated`, even where a module infers isolated conformances: its
+  /// storage is thread-safe, and the forwarders, generic over a `Sendable` type, cannot use
+  /// an isolated conformance.
   func runtimeConformance(_ runtimeProtocol: String) -> String {
-    let conformance = (isMainActor ? "@MainActor " : "") + "DelegateKit.\(runtimeProtocol)"
+    let isolation = isMainActor ? (isSendable ? "nonisolated " : "@MainActor ") : ""
+    let conformance = isolation + "DelegateKit.\(runtimeProtocol)"
     return isSendable ? "\(conformance), \(name), Swift.Sendable" : "\(conformance), \(name)"
   }
 
@@ -44,11 +47,29 @@ extension DelegateProtocol {
     """
   }
 
-  /// One forwarder per requirement, each under its requirement's `#if` conditions.
-  func forwarders(_ role: ForwardingRole) -> String {
-    requirements
-      .map { Self.conditional(Forwarding(requirement: $0, role: role, access: access).declaration, $0.conditions) }
-      .joined(separator: "\n")
+  /// The extension of the protocol that the generated types take their forwarders from:
+  /// one member per requirement, under the requirement's `#if` conditions, for any
+  /// forwarder of this protocol. `type` names the protocol as the extension role received
+  /// it; `requirementType` names the requirement enum the same way.
+  ///
+  /// A public protocol's forwarders are `@inlinable`, so that a client calling a generated
+  /// type directly gets them specialized for it, as it would a class's own members.
+  func forwardersExtension(of type: some TypeSyntaxProtocol, requirementType: String) -> ExtensionDeclSyntax? {
+    guard !requirements.isEmpty else { return nil }
+    let modifiers = access == "public " ? "@inlinable public " : access
+    let members = requirements.map {
+      Self.conditional(Forwarding(requirement: $0, access: modifiers).declaration, $0.conditions)
+    }
+    let protocolType = type.trimmedDescription
+    return .verbatim(
+      extending: type,
+      // The members take the protocol's isolation: its global actor, the module's default,
+      // or `nonisolated` where the protocol says so.
+      isNonisolated: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
+      conformance: ("Self", "DelegateKit.DelegateForwarder<any \(protocolType)>"),
+      sameType: ("Self._$Requirement", requirementType),
+      body: members.map(indent).joined(separator: "\n")
+    )
   }
 
   /// `text`, inside `#if` when there are conditions.
@@ -63,15 +84,17 @@ extension DelegateProtocol {
     let optional = requirements.filter(\.isOptional).map { "\"\($0.displayName)\"" }
     let required = requirements.filter { !$0.isOptional }.map { "\"\($0.displayName)\"" }
     let body = cases.isEmpty ? "" : cases.joined(separator: "\n") + "\n"
-    return """
-      /// The requirements of ``\(raw: name)``, for asking its generated types whether a
+    return .verbatim(
+      """
+      /// The requirements of ``\(name)``, for asking its generated types whether a
       /// delegate responds to one.
-      \(raw: access)nonisolated enum \(raw: requirementName): Swift.Int, DelegateKit.DelegateRequirement {
-      \(raw: indent(body))  \(raw: access)static let _$protocolName = "\(raw: name)"
-        \(raw: access)static let _$optionalNames: [Swift.String] = [\(raw: optional.joined(separator: ", "))]
-        \(raw: access)static let _$requiredNames: [Swift.String] = [\(raw: required.joined(separator: ", "))]
+      \(access)nonisolated enum \(requirementName): Swift.Int, DelegateKit.DelegateRequirement {
+      \(indent(body))  \(access)static let _$protocolName = "\(name)"
+        \(access)static let _$optionalNames: [Swift.String] = [\(optional.joined(separator: ", "))]
+        \(access)static let _$requiredNames: [Swift.String] = [\(required.joined(separator: ", "))]
       }
       """
+    )
   }
 
   /// The default implementations of the `@Optional` requirements. Each reports itself

@@ -1,20 +1,17 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
-/// Which generated type a requirement is forwarded from; they differ in who answers.
-enum ForwardingRole {
-  /// Every delegate, combined by the requirement's strategy.
-  case multicast
-  /// The one delegate of a proxy or the active delegate of a router.
-  case single
-}
-
 /// Writes the forwarding member of one requirement: its signature and a one-line body that
 /// hands the call to a runtime helper (`DelegateForwarder+Calls.swift`), which picks the
 /// delegates, probes optional requirements and reports when nobody implemented one.
+///
+/// The member is written once, in an extension of the protocol that the multicast, the
+/// proxy and the router all take it from. Each helper visits the delegates of the type it
+/// is called on: all of a multicast's, a proxy's one, a router's active one; so combining
+/// every answer gives the one answer where there is one delegate.
 struct Forwarding {
   let requirement: Requirement
-  let role: ForwardingRole
+  /// The modifiers before the member: its access, and `@inlinable` for a public protocol.
   let access: String
 
   /// The member declaration.
@@ -29,10 +26,7 @@ struct Forwarding {
       let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
       let getter = call(name)
       guard isSettable else { return "\(access)var \(name): \(type) {\n\(indent(getter))\n}" }
-      let setter =
-        role == .multicast
-        ? "self._$storage.forEach { $0.\(name) = newValue }"
-        : "self._$call(.\(requirement.caseName)) { $0.\(name) = newValue }"
+      let setter = "self._$assign(.\(requirement.caseName)) { $0.\(name) = newValue }"
       return """
         \(access)var \(name): \(type) {
           get { \(getter) }
@@ -63,7 +57,6 @@ struct Forwarding {
 
   /// The helper for a value requirement's strategy.
   private var helper: String {
-    guard role == .multicast else { return "_$first" }
     switch requirement.strategy {
     case .first: return "_$first"
     case .last: return "_$last"
@@ -96,30 +89,40 @@ struct Forwarding {
 
   /// The requirement's signature with markers and body removed and every parameter named,
   /// and the argument list that passes the parameters on.
+  ///
+  /// Written as text from the requirement's parts: editing the syntax tree instead rebuilds
+  /// it once per change, which in a debug plugin cost more than the rest of the reading.
   static func forwardingSignature(_ function: FunctionDeclSyntax) -> (signature: String, arguments: String) {
-    var function = function
-    function.attributes = function.attributes.filter { !["Optional", "Combining"].contains($0.attributeNameText) }
-    function.modifiers = function.modifiers.filter { $0.name.tokenKind == .keyword(.nonisolated) }
-    function.body = nil
-    var arguments: [String] = []
-    var parameters = Array(function.signature.parameterClause.parameters)
-    for index in parameters.indices {
-      var parameter = parameters[index]
-      if parameter.secondName?.text == "_" || (parameter.secondName == nil && parameter.firstName.text == "_") {
-        parameter.secondName = .identifier("_$arg\(index)")
-        parameter.firstName = parameter.firstName.with(\.trailingTrivia, .space)
+    var signature = ""
+    for attribute in function.attributes {
+      if case .attribute(let attribute) = attribute, ["Optional", "Combining"].contains(attribute.attributeNameText) {
+        continue
       }
-      let name = (parameter.secondName ?? parameter.firstName).text
-      let label = parameter.firstName.text == "_" ? "" : "\(parameter.firstName.text): "
+      signature += attribute.trimmedDescription + " "
+    }
+    if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) {
+      signature += "nonisolated "
+    }
+    signature += "func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")("
+    var parameters: [String] = []
+    var arguments: [String] = []
+    for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
+      let label = parameter.firstName.text
+      var name = (parameter.secondName ?? parameter.firstName).text
+      if name == "_" { name = "_$arg\(index)" }
       let type = parameter.type.trimmedDescription
+      let attributes = parameter.attributes.map { $0.trimmedDescription + " " }.joined()
+      parameters.append("\(attributes)\(label == name ? label : "\(label) \(name)"): \(type)\(parameter.ellipsis?.text ?? "")")
       // A consuming parameter is passed on as a copy: the closure may run once per delegate.
       let passed =
         (type.hasPrefix("inout ") ? "&" : type.hasPrefix("consuming ") ? "copy " : "") + name
         + (parameter.typeAttributes.contains("autoclosure") ? "()" : "")
-      arguments.append(label + passed)
-      parameters[index] = parameter
+      arguments.append((label == "_" ? "" : "\(label): ") + passed)
     }
-    function.signature.parameterClause.parameters = FunctionParameterListSyntax(parameters)
-    return (function.trimmedDescription, arguments.joined(separator: ", "))
+    signature += parameters.joined(separator: ", ") + ")"
+    if let effects = function.signature.effectSpecifiers { signature += " " + effects.trimmedDescription }
+    if let returnClause = function.signature.returnClause { signature += " " + returnClause.trimmedDescription }
+    if let whereClause = function.genericWhereClause { signature += " " + whereClause.trimmedDescription }
+    return (signature, arguments.joined(separator: ", "))
   }
 }

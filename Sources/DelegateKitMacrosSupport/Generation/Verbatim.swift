@@ -1,0 +1,77 @@
+import SwiftSyntax
+
+// The compiler receives an expansion as text and parses it itself. Building the generated
+// declarations as syntax trees first would parse them once more inside the plugin, which in
+// a client's debug build is a debug build of swift-syntax: that parse was most of the
+// macro's cost (measured by `Scripts/macro-build-cost.sh`). So the generated text travels
+// in one token, written once and parsed once, by the compiler. Tests parse the expansion
+// back (`assertMacro`), so a malformed one still fails there.
+
+extension DeclSyntax {
+  /// A declaration carried as its source text, not parsed.
+  static func verbatim(_ source: String) -> DeclSyntax {
+    DeclSyntax(MissingDeclSyntax(placeholder: .identifier(source)))
+  }
+}
+
+extension TypeSyntax {
+  /// A type carried as its source text, not parsed.
+  static func verbatim(_ source: String) -> TypeSyntax {
+    TypeSyntax(IdentifierTypeSyntax(name: .identifier(source)))
+  }
+}
+
+extension ExtensionDeclSyntax {
+  /// `extension <type> where <conformance>, <sameType> {` `body` `}`, with the types and
+  /// `body` carried as text, not parsed.
+  ///
+  /// - Parameters:
+  ///   - isNonisolated: Whether to write `nonisolated` first.
+  ///   - conformance: A conformance requirement, such as `("Self", "P")`.
+  ///   - sameType: A same-type requirement, such as `("Self.A", "B")`.
+  static func verbatim(
+    extending type: some TypeSyntaxProtocol,
+    isNonisolated: Bool = false,
+    conformance: (String, String)? = nil,
+    sameType: (String, String)? = nil,
+    body: String
+  ) -> ExtensionDeclSyntax {
+    var requirements: [GenericRequirementSyntax] = []
+    if let (left, right) = conformance {
+      let requirement = ConformanceRequirementSyntax(
+        leftType: TypeSyntax.verbatim(left),
+        colon: .colonToken(trailingTrivia: .space),
+        rightType: TypeSyntax.verbatim(right)
+      )
+      requirements.append(GenericRequirementSyntax(requirement: .conformanceRequirement(requirement)))
+    }
+    if let (left, right) = sameType {
+      let requirement = SameTypeRequirementSyntax(
+        leftType: .type(.verbatim(left)),
+        equal: .binaryOperator("==", leadingTrivia: .space, trailingTrivia: .space),
+        rightType: .type(.verbatim(right))
+      )
+      requirements.append(GenericRequirementSyntax(requirement: .sameTypeRequirement(requirement)))
+    }
+    for index in requirements.indices.dropLast() {
+      requirements[index].trailingComma = .commaToken(trailingTrivia: .space)
+    }
+    let whereClause = requirements.isEmpty
+      ? nil
+      : GenericWhereClauseSyntax(
+        whereKeyword: .keyword(.where, leadingTrivia: .space, trailingTrivia: .space),
+        requirements: GenericRequirementListSyntax(requirements)
+      )
+    return ExtensionDeclSyntax(
+      modifiers: isNonisolated ? [DeclModifierSyntax(name: .keyword(.nonisolated, trailingTrivia: .space))] : [],
+      extensionKeyword: .keyword(.extension, trailingTrivia: .space),
+      extendedType: type.trimmed,
+      genericWhereClause: whereClause,
+      memberBlock: MemberBlockSyntax(
+        leftBrace: .leftBraceToken(leadingTrivia: .space, trailingTrivia: .newline),
+        members: [MemberBlockItemSyntax(decl: DeclSyntax.verbatim(body))],
+        rightBrace: .rightBraceToken(leadingTrivia: .newline)
+      )
+    )
+  }
+}
