@@ -1,11 +1,27 @@
 import SwiftDiagnostics
+import Synchronization
 public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
 
 /// `@Delegate`: generates a requirement enum, a multicast, a proxy and a router beside a
 /// delegate protocol, and default implementations for its `@Optional` requirements.
-public enum DelegateMacro {}
+public enum DelegateMacro {
+  /// The last protocol read and its source. The compiler asks for the peer and extension
+  /// roles of one attribute one after the other, with the same protocol; reading it once
+  /// halves the reading, which in a client's debug build runs on a debug swift-syntax.
+  /// A model with diagnostics is not kept: they point into its own request's syntax tree.
+  private static let lastRead = Mutex<(source: String, model: DelegateProtocol)?>(nil)
+
+  /// The model of `declaration`, read once for both roles.
+  static func model(of declaration: ProtocolDeclSyntax) -> DelegateProtocol {
+    let source = declaration.description
+    if let model = lastRead.withLock({ $0?.source == source ? $0?.model : nil }) { return model }
+    let model = DelegateProtocol(declaration)
+    if model.diagnostics.isEmpty { lastRead.withLock { $0 = (source, model) } }
+    return model
+  }
+}
 
 extension DelegateMacro: PeerMacro {
   public static func expansion(
@@ -17,7 +33,7 @@ extension DelegateMacro: PeerMacro {
       context.diagnose(DelegateMacroDiagnostic.notAProtocol.diagnose(at: node))
       return []
     }
-    let model = DelegateProtocol(protocolDecl)
+    let model = Self.model(of: protocolDecl)
     // Only this role reports problems, so each is reported once.
     for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
     guard model.diagnostics.isEmpty else { return [] }
@@ -34,7 +50,7 @@ extension DelegateMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
-    let model = DelegateProtocol(protocolDecl)
+    let model = Self.model(of: protocolDecl)
     // The requirement enum is the protocol's peer: name it the way `type` names the protocol,
     // so a nested protocol's extension finds it.
     let qualifier = type.trimmedDescription.dropLast(model.name.count)

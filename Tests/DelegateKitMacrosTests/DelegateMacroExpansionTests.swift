@@ -83,16 +83,16 @@ struct DelegateMacroExpansionTests {
       }
 
       extension DownloadDelegate where Self: DelegateKit.DelegateForwarder<any DownloadDelegate>, Self._$Requirement == DownloadDelegateRequirement {
-        @inlinable public func downloadDidStart(_ download: Download) {
+        public func downloadDidStart(_ download: Download) {
           self._$call(.downloadDidStart) { $0.downloadDidStart(download) }
         }
-        @inlinable public func download(_ download: Download, didProgress: Double) {
+        public func download(_ download: Download, didProgress: Double) {
           self._$call(.downloadDidProgress) { $0.download(download, didProgress: didProgress) }
         }
-        @inlinable public func downloadShouldResume(_ download: Download) -> Bool {
+        public func downloadShouldResume(_ download: Download) -> Bool {
           self._$first(.downloadShouldResume) { $0.downloadShouldResume(download) } ?? true
         }
-        @inlinable public func downloadTitle(_ download: Download) -> String {
+        public func downloadTitle(_ download: Download) -> String {
           self._$first(.downloadTitle) { $0.downloadTitle(download) } ?? self._$missing(.downloadTitle)
         }
       }

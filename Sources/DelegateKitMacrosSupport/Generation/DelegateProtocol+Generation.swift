@@ -56,7 +56,7 @@ extension DelegateProtocol {
   /// type directly gets them specialized for it, as it would a class's own members.
   func forwardersExtension(of type: some TypeSyntaxProtocol, requirementType: String) -> ExtensionDeclSyntax? {
     guard !requirements.isEmpty else { return nil }
-    let modifiers = access == "public " ? "@inlinable public " : access
+    let modifiers = access
     let members = requirements.map {
       Self.conditional(Forwarding(requirement: $0, access: modifiers).declaration, $0.conditions)
     }
