@@ -93,3 +93,75 @@ struct AsyncShapeTests {
     #expect(journal.entries == ["a.save(6)"])
   }
 }
+
+// MARK: Non-Sendable arguments and results
+
+/// A non-`Sendable` value a delegate receives and returns.
+final class Page {
+  var rows: [Int]
+  init(_ rows: [Int]) { self.rows = rows }
+}
+
+/// Async requirements whose arguments and results are not `Sendable`: under the default
+/// settings each call leaves the caller's isolation, so the generated member hands its
+/// arguments over in a box.
+@Delegate
+protocol PagerDelegate: AnyObject {
+  func pager(_ page: Page, append row: Int) async
+  @Optional func pager(_ page: Page, counted: inout Int) async
+  @Optional func pager(_ page: Page, merging other: consuming Page) async -> Page?
+  func pagerFirstPage(_ size: Int) async throws -> Page
+}
+
+final class Pager: PagerDelegate {
+  let offset: Int
+  init(offset: Int) { self.offset = offset }
+
+  func pager(_ page: Page, append row: Int) async {
+    await Task.yield()
+    page.rows.append(row + offset)
+  }
+
+  func pager(_ page: Page, counted: inout Int) async {
+    counted += page.rows.count
+  }
+
+  func pagerFirstPage(_ size: Int) async throws -> Page { Page(Array(0..<size)) }
+}
+
+final class MergingPager: PagerDelegate {
+  func pager(_ page: Page, append row: Int) async {}
+  func pager(_ page: Page, merging other: consuming Page) async -> Page? { Page(page.rows + other.rows) }
+  func pagerFirstPage(_ size: Int) async throws -> Page { Page([]) }
+}
+
+@Suite("A client's async requirements with non-Sendable arguments")
+struct NonSendableAsyncTests {
+  @Test("Every delegate receives the same non-Sendable argument, one after the other")
+  func multicast() async throws {
+    let multicast = PagerDelegateMulticast()
+    let first = Pager(offset: 0)
+    let second = Pager(offset: 100)
+    let merging = MergingPager()
+    for delegate in [first, second, merging] as [any PagerDelegate] { multicast.add(delegate) }
+    let page = Page([])
+    await multicast.pager(page, append: 1)
+    #expect(page.rows == [1, 101])
+    var count = 0
+    await multicast.pager(page, counted: &count)
+    #expect(count == 4, "the two implementers each added the page's 2 rows")
+    #expect(await multicast.pager(page, merging: Page([7]))?.rows == [1, 101, 7])
+    #expect(try await multicast.pagerFirstPage(3).rows == [0, 1, 2])
+  }
+
+  @Test("A proxy with a delegate that leaves the optional requirements to their defaults")
+  func proxy() async throws {
+    let pager = Pager(offset: 0)
+    let proxy = PagerDelegateProxy(pager)
+    #expect(await proxy.pager(Page([]), merging: Page([1])) == nil)
+    let page = try await proxy.pagerFirstPage(2)
+    await proxy.pager(page, append: 5)
+    #expect(page.rows == [0, 1, 5])
+    withExtendedLifetime(pager) {}
+  }
+}

@@ -75,7 +75,8 @@ struct DelegateMacroShapeTests {
 
       extension LoaderDelegate where Self: DelegateKit.DelegateForwarder<any LoaderDelegate>, Self._$Requirement == LoaderDelegateRequirement {
         func load(_ id: Int) async throws -> String {
-          try await self._$first(.load) { try await $0.delegate.load(id) } ?? self._$missing(.load)
+          let _$arguments = DelegateKit._$Arguments(id)
+          return try await self._$first(.load) { try await $0.delegate.load(_$arguments.values) } ?? self._$missing(.load)
         }
         func parse(_ text: String) throws(ParseError) -> Int {
           try self._$first(.parse) { (_$delegate) throws(ParseError) in try _$delegate.parse(text) } ?? 0

@@ -19,7 +19,12 @@ struct Forwarding {
     switch requirement.kind {
     case .function(let function):
       let (signature, arguments) = requirement.forwarding ?? Self.forwardingSignature(function)
-      let body = call("\(function.name.text)(\(arguments))")
+      guard requirement.isAsync, let handover = Self.handedOverArguments(function) else {
+        let body = call("\(function.name.text)(\(arguments))")
+        return "\(access)\(signature) {\n\(indent(body))\n}"
+      }
+      let result = requirement.isVoid ? "" : "return "
+      let body = "\(handover.prelude)\n\(result)\(call("\(function.name.text)(\(handover.arguments))"))"
       return "\(access)\(signature) {\n\(indent(body))\n}"
     case .property(_, let binding, let isSettable):
       let name = binding.pattern.trimmedDescription
@@ -85,6 +90,44 @@ struct Forwarding {
     let once = "\(effects)self._$callOnce(\(target), \(closure(member)))"
     guard let handlerCall = requirement.handlerCall else { return once }
     return "if !(\(once)) {\n  \(handlerCall)\n}"
+  }
+
+  /// For an async requirement, its arguments handed to the delegates' calls in a
+  /// `_$Arguments` box, and the line that makes the box; `nil` when there is nothing to box.
+  ///
+  /// Under the default Swift 6 settings a plain protocol's async requirement runs on the
+  /// global executor, while the closure that calls it runs where the runtime's loop does, so
+  /// the compiler would see a non-`Sendable` argument sent from one to the other. The box
+  /// carries the promise that makes it safe (see `_$Arguments`). `inout` parameters and
+  /// autoclosures are passed as before: neither can be stored in the box unchanged.
+  static func handedOverArguments(_ function: FunctionDeclSyntax) -> (prelude: String, arguments: String)? {
+    var boxed: [String] = []
+    var parameters: [(label: String, name: String, boxIndex: Int?, type: String, isAutoclosure: Bool)] = []
+    for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
+      var name = (parameter.secondName ?? parameter.firstName).text
+      if name == "_" { name = "_$arg\(index)" }
+      let type = parameter.type.trimmedDescription
+      let isAutoclosure = parameter.typeAttributes.contains("autoclosure")
+      var boxIndex: Int?
+      if !type.hasPrefix("inout "), !isAutoclosure {
+        boxIndex = boxed.count
+        boxed.append((type.hasPrefix("consuming ") ? "copy " : "") + name)
+      }
+      parameters.append((parameter.firstName.text, name, boxIndex, type, isAutoclosure))
+    }
+    guard !boxed.isEmpty else { return nil }
+    let prelude =
+      "let _$arguments = DelegateKit._$Arguments(\(boxed.count == 1 ? boxed[0] : "(\(boxed.joined(separator: ", ")))"))"
+    let arguments = parameters.map { parameter -> String in
+      let passed: String
+      if let boxIndex = parameter.boxIndex {
+        passed = boxed.count == 1 ? "_$arguments.values" : "_$arguments.values.\(boxIndex)"
+      } else {
+        passed = (parameter.type.hasPrefix("inout ") ? "&" : "") + parameter.name + (parameter.isAutoclosure ? "()" : "")
+      }
+      return (parameter.label == "_" ? "" : "\(parameter.label): ") + passed
+    }
+    return (prelude, arguments.joined(separator: ", "))
   }
 
   /// The requirement's signature with markers and body removed and every parameter named,
