@@ -17,9 +17,10 @@
 /// }
 /// ```
 ///
-/// and the macro writes, beside it and at its access level, a requirement enum and three
-/// small classes. Each class holds its storage and one forwarding member per requirement;
-/// everything else it has comes from a runtime protocol, documented once there:
+/// and the macro writes, beside it and at its access level, a requirement enum, three small
+/// classes that hold their storage, and one forwarding member per requirement, in an
+/// extension the three share; everything else they have comes from a runtime protocol,
+/// documented once there:
 ///
 /// ```swift
 /// extension DownloadDelegate {          // the @Optional defaults, which report themselves
@@ -31,11 +32,14 @@
 ///   case downloadDidStart, downloadDidProgress, downloadShouldResume, downloadTitle
 /// }
 ///
-/// public final class DownloadDelegateMulticast: DelegateMulticast, DownloadDelegate {
-///   public init(isBreaking: Bool = false)
+/// extension DownloadDelegate where Self: DelegateForwarder<any DownloadDelegate>, … {
 ///   public func downloadDidStart(_ download: Download)          // every delegate
 ///   public func downloadTitle(_ download: Download) -> String   // the first implementer
 ///   …
+/// }
+///
+/// public final class DownloadDelegateMulticast: DelegateMulticast, DownloadDelegate {
+///   public init(isBreaking: Bool = false)
 /// }
 /// public final class DownloadDelegateProxy: DelegateProxy, DownloadDelegate { … }
 /// public final class DownloadDelegateRouter<_$Key: Hashable>: DelegateRouting, DownloadDelegate { … }

@@ -61,9 +61,8 @@ extension DelegateMacro: ExtensionMacro {
     if !defaults.isEmpty {
       extensions.append(.verbatim(extending: type, body: defaults.map(indent).joined(separator: "\n")))
     }
-    if let forwarders = model.forwardersExtension(of: type, requirementType: requirementType) {
-      extensions.append(forwarders)
-    }
+    extensions.append(model.ownConversionExtension(of: type, requirementType: requirementType))
+    extensions.append(model.forwardersExtension(of: type, requirementType: requirementType))
     return extensions
   }
 }

@@ -44,10 +44,20 @@ struct DelegateMacroCaseTests {
         static let _$protocolName = "CopyingDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["copy(of:)"]
+
+        /// The types that forward ``CopyingDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``CopyingDelegate``.
+          static func _$asCopyingDelegate(_ delegate: _$Delegate) -> any CopyingDelegate
+        }
       }
 
       /// Many ``CopyingDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class CopyingDelegateMulticast: DelegateKit.DelegateMulticast, CopyingDelegate {
+      nonisolated final class CopyingDelegateMulticast: DelegateKit.DelegateMulticast, CopyingDelegate, CopyingDelegateRequirement._$Forwarding {
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
@@ -60,7 +70,7 @@ struct DelegateMacroCaseTests {
       }
 
       /// One ``CopyingDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class CopyingDelegateProxy: DelegateKit.DelegateProxy, CopyingDelegate {
+      nonisolated final class CopyingDelegateProxy: DelegateKit.DelegateProxy, CopyingDelegate, CopyingDelegateRequirement._$Forwarding {
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
@@ -73,7 +83,7 @@ struct DelegateMacroCaseTests {
 
       /// Routes every ``CopyingDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class CopyingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, CopyingDelegate {
+      nonisolated final class CopyingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, CopyingDelegate, CopyingDelegateRequirement._$Forwarding {
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
         let _$storage = DelegateKit.DelegateRouter<_$Key, any CopyingDelegate>()
@@ -82,34 +92,23 @@ struct DelegateMacroCaseTests {
         init() {}
       }
 
-      extension CopyingDelegate where Self: DelegateKit.DelegateForwarder<any CopyingDelegate>, Self._$Requirement == CopyingDelegateRequirement {
+      extension CopyingDelegate where Self: CopyingDelegateRequirement._$Forwarding, Self._$Delegate == any CopyingDelegate {
+        nonisolated static func _$asCopyingDelegate(_ delegate: any CopyingDelegate) -> any CopyingDelegate {
+          delegate
+        }
+      }
+
+      extension CopyingDelegate where Self: DelegateKit.DelegateForwarder, Self: CopyingDelegateRequirement._$Forwarding {
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
-          self._$first(.copyOf) { $0.copy(of: other) } ?? self._$missing(.copyOf)
+          self._$first(CopyingDelegateRequirement.copyOf) { Self._$asCopyingDelegate($0).copy(of: other) } ?? self._$missing(CopyingDelegateRequirement.copyOf)
         }
       }
       """
     }
   }
 
-  @Test("A class constraint, as a parent or in a where clause, is refused without a wrong fix-it")
+  @Test("A class constraint in a where clause is refused without a wrong fix-it")
   func classConstraints() {
-    assertMacro {
-      """
-      @Delegate
-      protocol SubclassDelegate: BaseController {
-        func subclassDidLoad()
-      }
-      """
-    } diagnostics: {
-      """
-      @Delegate
-      protocol SubclassDelegate: BaseController {
-                                 ┬─────────────
-                                 ╰─ 🛑 @Delegate cannot see the requirements of 'BaseController', and the types it generates cannot subclass it: declare the requirements in this protocol and inherit only 'AnyObject' (and 'Sendable')
-        func subclassDidLoad()
-      }
-      """
-    }
     assertMacro {
       """
       @Delegate
@@ -151,10 +150,20 @@ struct DelegateMacroCaseTests {
         static let _$protocolName = "StoreObserver"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["storeDidChange()"]
+
+        /// The types that forward ``StoreObserver``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``StoreObserver``.
+          static func _$asStoreObserver(_ delegate: _$Delegate) -> any StoreObserver
+        }
       }
 
       /// Many ``StoreObserver`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class StoreObserverMulticast: DelegateKit.DelegateMulticast, StoreObserver, Swift.Sendable {
+      nonisolated final class StoreObserverMulticast: DelegateKit.DelegateMulticast, StoreObserver, StoreObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
@@ -167,7 +176,7 @@ struct DelegateMacroCaseTests {
       }
 
       /// One ``StoreObserver`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class StoreObserverProxy: DelegateKit.DelegateProxy, StoreObserver, Swift.Sendable {
+      nonisolated final class StoreObserverProxy: DelegateKit.DelegateProxy, StoreObserver, StoreObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
@@ -180,7 +189,7 @@ struct DelegateMacroCaseTests {
 
       /// Routes every ``StoreObserver`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class StoreObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, StoreObserver, Swift.Sendable {
+      nonisolated final class StoreObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, StoreObserver, StoreObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateRouter<_$Key, any StoreObserver>()
@@ -189,9 +198,15 @@ struct DelegateMacroCaseTests {
         init() {}
       }
 
-      extension StoreObserver where Self: DelegateKit.DelegateForwarder<any StoreObserver>, Self._$Requirement == StoreObserverRequirement {
+      extension StoreObserver where Self: StoreObserverRequirement._$Forwarding, Self._$Delegate == any StoreObserver {
+        nonisolated static func _$asStoreObserver(_ delegate: any StoreObserver) -> any StoreObserver {
+          delegate
+        }
+      }
+
+      extension StoreObserver where Self: DelegateKit.DelegateForwarder, Self: StoreObserverRequirement._$Forwarding {
         func storeDidChange() {
-          self._$call(.storeDidChange) { $0.storeDidChange() }
+          self._$call(StoreObserverRequirement.storeDidChange) { Self._$asStoreObserver($0).storeDidChange() }
         }
       }
       """
@@ -281,10 +296,20 @@ struct DelegateMacroCaseTests {
         static let _$protocolName = "ConditionalDelegate"
         static let _$optionalNames: [Swift.String] = ["linuxOnly()"]
         static let _$requiredNames: [Swift.String] = ["macOnly()"]
+
+        /// The types that forward ``ConditionalDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``ConditionalDelegate``.
+          static func _$asConditionalDelegate(_ delegate: _$Delegate) -> any ConditionalDelegate
+        }
       }
 
       /// Many ``ConditionalDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ConditionalDelegateMulticast: DelegateKit.DelegateMulticast, ConditionalDelegate {
+      nonisolated final class ConditionalDelegateMulticast: DelegateKit.DelegateMulticast, ConditionalDelegate, ConditionalDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
@@ -297,7 +322,7 @@ struct DelegateMacroCaseTests {
       }
 
       /// One ``ConditionalDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class ConditionalDelegateProxy: DelegateKit.DelegateProxy, ConditionalDelegate {
+      nonisolated final class ConditionalDelegateProxy: DelegateKit.DelegateProxy, ConditionalDelegate, ConditionalDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
@@ -310,7 +335,7 @@ struct DelegateMacroCaseTests {
 
       /// Routes every ``ConditionalDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class ConditionalDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ConditionalDelegate {
+      nonisolated final class ConditionalDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ConditionalDelegate, ConditionalDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
         let _$storage = DelegateKit.DelegateRouter<_$Key, any ConditionalDelegate>()
@@ -327,15 +352,21 @@ struct DelegateMacroCaseTests {
       #endif
       }
 
-      extension ConditionalDelegate where Self: DelegateKit.DelegateForwarder<any ConditionalDelegate>, Self._$Requirement == ConditionalDelegateRequirement {
+      extension ConditionalDelegate where Self: ConditionalDelegateRequirement._$Forwarding, Self._$Delegate == any ConditionalDelegate {
+        nonisolated static func _$asConditionalDelegate(_ delegate: any ConditionalDelegate) -> any ConditionalDelegate {
+          delegate
+        }
+      }
+
+      extension ConditionalDelegate where Self: DelegateKit.DelegateForwarder, Self: ConditionalDelegateRequirement._$Forwarding {
       #if (os(Linux))
         func linuxOnly() {
-          self._$call(.linuxOnly) { $0.linuxOnly() }
+          self._$call(ConditionalDelegateRequirement.linuxOnly) { Self._$asConditionalDelegate($0).linuxOnly() }
         }
       #endif
       #if !(os(Linux)) && (os(macOS))
         func macOnly() {
-          self._$call(.macOnly) { $0.macOnly() }
+          self._$call(ConditionalDelegateRequirement.macOnly) { Self._$asConditionalDelegate($0).macOnly() }
         }
       #endif
       }
@@ -380,10 +411,20 @@ struct DelegateMacroCaseTests {
         static let _$protocolName = "ReloadDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["reload(_:)", "reload(_:)", "reload(_:_:)", "reload(all:)", "count()", "log(_:level:)"]
+
+        /// The types that forward ``ReloadDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``ReloadDelegate``.
+          static func _$asReloadDelegate(_ delegate: _$Delegate) -> any ReloadDelegate
+        }
       }
 
       /// Many ``ReloadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ReloadDelegateMulticast: DelegateKit.DelegateMulticast, ReloadDelegate {
+      nonisolated final class ReloadDelegateMulticast: DelegateKit.DelegateMulticast, ReloadDelegate, ReloadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
@@ -396,7 +437,7 @@ struct DelegateMacroCaseTests {
       }
 
       /// One ``ReloadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class ReloadDelegateProxy: DelegateKit.DelegateProxy, ReloadDelegate {
+      nonisolated final class ReloadDelegateProxy: DelegateKit.DelegateProxy, ReloadDelegate, ReloadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
@@ -409,7 +450,7 @@ struct DelegateMacroCaseTests {
 
       /// Routes every ``ReloadDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class ReloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ReloadDelegate {
+      nonisolated final class ReloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ReloadDelegate, ReloadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
         let _$storage = DelegateKit.DelegateRouter<_$Key, any ReloadDelegate>()
@@ -418,24 +459,30 @@ struct DelegateMacroCaseTests {
         init() {}
       }
 
-      extension ReloadDelegate where Self: DelegateKit.DelegateForwarder<any ReloadDelegate>, Self._$Requirement == ReloadDelegateRequirement {
+      extension ReloadDelegate where Self: ReloadDelegateRequirement._$Forwarding, Self._$Delegate == any ReloadDelegate {
+        nonisolated static func _$asReloadDelegate(_ delegate: any ReloadDelegate) -> any ReloadDelegate {
+          delegate
+        }
+      }
+
+      extension ReloadDelegate where Self: DelegateKit.DelegateForwarder, Self: ReloadDelegateRequirement._$Forwarding {
         func reload(_ row: Int) {
-          self._$call(.reloadInt) { $0.reload(row) }
+          self._$call(ReloadDelegateRequirement.reloadInt) { Self._$asReloadDelegate($0).reload(row) }
         }
         func reload(_ name: String) {
-          self._$call(.reloadString) { $0.reload(name) }
+          self._$call(ReloadDelegateRequirement.reloadString) { Self._$asReloadDelegate($0).reload(name) }
         }
         func reload(_ name: String, _ section: Int) {
-          self._$call(.reloadSection) { $0.reload(name, section) }
+          self._$call(ReloadDelegateRequirement.reloadSection) { Self._$asReloadDelegate($0).reload(name, section) }
         }
         func reload(all: Bool) {
-          self._$call(.reloadAll) { $0.reload(all: all) }
+          self._$call(ReloadDelegateRequirement.reloadAll) { Self._$asReloadDelegate($0).reload(all: all) }
         }
         func count() -> Int {
-          self._$first(.count) { $0.count() } ?? self._$missing(.count)
+          self._$first(ReloadDelegateRequirement.count) { Self._$asReloadDelegate($0).count() } ?? self._$missing(ReloadDelegateRequirement.count)
         }
         func log(_ message: @autoclosure () -> String, level: consuming Int) {
-          self._$call(.logLevel) { $0.log(message(), level: copy level) }
+          self._$call(ReloadDelegateRequirement.logLevel) { Self._$asReloadDelegate($0).log(message(), level: copy level) }
         }
       }
       """

@@ -59,10 +59,20 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "ScrollDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
+
+        /// The types that forward ``ScrollDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``ScrollDelegate``.
+          static func _$asScrollDelegate(_ delegate: _$Delegate) -> any ScrollDelegate
+        }
       }
 
       /// Many ``ScrollDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate {
+      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate, ScrollDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
@@ -75,7 +85,7 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``ScrollDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class ScrollDelegateProxy: DelegateKit.DelegateProxy, ScrollDelegate {
+      nonisolated final class ScrollDelegateProxy: DelegateKit.DelegateProxy, ScrollDelegate, ScrollDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
@@ -88,7 +98,7 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``ScrollDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ScrollDelegate {
+      nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ScrollDelegate, ScrollDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.DelegateRouter<_$Key, any ScrollDelegate>()
@@ -97,9 +107,15 @@ struct DelegateMacroDiagnosticTests {
         init() {}
       }
 
-      extension ScrollDelegate where Self: DelegateKit.DelegateForwarder<any ScrollDelegate>, Self._$Requirement == ScrollDelegateRequirement {
+      extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
+        nonisolated static func _$asScrollDelegate(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
+          delegate
+        }
+      }
+
+      extension ScrollDelegate where Self: DelegateKit.DelegateForwarder, Self: ScrollDelegateRequirement._$Forwarding {
         func didScroll() {
-          self._$call(.didScroll) { $0.didScroll() }
+          self._$call(ScrollDelegateRequirement.didScroll) { Self._$asScrollDelegate($0).didScroll() }
         }
       }
       """
@@ -145,10 +161,20 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "ScrollDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
+
+        /// The types that forward ``ScrollDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``ScrollDelegate``.
+          static func _$asScrollDelegate(_ delegate: _$Delegate) -> any ScrollDelegate
+        }
       }
 
       /// Many ``ScrollDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate, Swift.Sendable {
+      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate, ScrollDelegateRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
@@ -161,7 +187,7 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``ScrollDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class ScrollDelegateProxy: DelegateKit.DelegateProxy, ScrollDelegate, Swift.Sendable {
+      nonisolated final class ScrollDelegateProxy: DelegateKit.DelegateProxy, ScrollDelegate, ScrollDelegateRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
@@ -174,7 +200,7 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``ScrollDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, ScrollDelegate, Swift.Sendable {
+      nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, ScrollDelegate, ScrollDelegateRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.ConcurrentDelegateRouter<_$Key, any ScrollDelegate>()
@@ -183,9 +209,15 @@ struct DelegateMacroDiagnosticTests {
         init() {}
       }
 
-      extension ScrollDelegate where Self: DelegateKit.DelegateForwarder<any ScrollDelegate>, Self._$Requirement == ScrollDelegateRequirement {
+      extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
+        nonisolated static func _$asScrollDelegate(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
+          delegate
+        }
+      }
+
+      extension ScrollDelegate where Self: DelegateKit.DelegateForwarder, Self: ScrollDelegateRequirement._$Forwarding {
         func didScroll() {
-          self._$call(.didScroll) { $0.didScroll() }
+          self._$call(ScrollDelegateRequirement.didScroll) { Self._$asScrollDelegate($0).didScroll() }
         }
       }
       """
@@ -231,10 +263,20 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "BadDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["make()"]
+
+        /// The types that forward ``BadDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``BadDelegate``.
+          static func _$asBadDelegate(_ delegate: _$Delegate) -> any BadDelegate
+        }
       }
 
       /// Many ``BadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate {
+      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -247,7 +289,7 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``BadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class BadDelegateProxy: DelegateKit.DelegateProxy, BadDelegate {
+      nonisolated final class BadDelegateProxy: DelegateKit.DelegateProxy, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -260,7 +302,7 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``BadDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate {
+      nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
@@ -269,9 +311,15 @@ struct DelegateMacroDiagnosticTests {
         init() {}
       }
 
-      extension BadDelegate where Self: DelegateKit.DelegateForwarder<any BadDelegate>, Self._$Requirement == BadDelegateRequirement {
+      extension BadDelegate where Self: BadDelegateRequirement._$Forwarding, Self._$Delegate == any BadDelegate {
+        nonisolated static func _$asBadDelegate(_ delegate: any BadDelegate) -> any BadDelegate {
+          delegate
+        }
+      }
+
+      extension BadDelegate where Self: DelegateKit.DelegateForwarder, Self: BadDelegateRequirement._$Forwarding {
         func make() {
-          self._$call(.make) { $0.make() }
+          self._$call(BadDelegateRequirement.make) { Self._$asBadDelegate($0).make() }
         }
       }
       """
@@ -317,10 +365,20 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "BadDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["change()"]
+
+        /// The types that forward ``BadDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``BadDelegate``.
+          static func _$asBadDelegate(_ delegate: _$Delegate) -> any BadDelegate
+        }
       }
 
       /// Many ``BadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate {
+      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -333,7 +391,7 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``BadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class BadDelegateProxy: DelegateKit.DelegateProxy, BadDelegate {
+      nonisolated final class BadDelegateProxy: DelegateKit.DelegateProxy, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -346,7 +404,7 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``BadDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate {
+      nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
@@ -355,9 +413,15 @@ struct DelegateMacroDiagnosticTests {
         init() {}
       }
 
-      extension BadDelegate where Self: DelegateKit.DelegateForwarder<any BadDelegate>, Self._$Requirement == BadDelegateRequirement {
+      extension BadDelegate where Self: BadDelegateRequirement._$Forwarding, Self._$Delegate == any BadDelegate {
+        nonisolated static func _$asBadDelegate(_ delegate: any BadDelegate) -> any BadDelegate {
+          delegate
+        }
+      }
+
+      extension BadDelegate where Self: DelegateKit.DelegateForwarder, Self: BadDelegateRequirement._$Forwarding {
         func change() {
-          self._$call(.change) { $0.change() }
+          self._$call(BadDelegateRequirement.change) { Self._$asBadDelegate($0).change() }
         }
       }
       """
@@ -403,10 +467,20 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "LogDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["log(_:)"]
+
+        /// The types that forward ``LogDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``LogDelegate``.
+          static func _$asLogDelegate(_ delegate: _$Delegate) -> any LogDelegate
+        }
       }
 
       /// Many ``LogDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class LogDelegateMulticast: DelegateKit.DelegateMulticast, LogDelegate {
+      nonisolated final class LogDelegateMulticast: DelegateKit.DelegateMulticast, LogDelegate, LogDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LogDelegate>()
@@ -419,7 +493,7 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``LogDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class LogDelegateProxy: DelegateKit.DelegateProxy, LogDelegate {
+      nonisolated final class LogDelegateProxy: DelegateKit.DelegateProxy, LogDelegate, LogDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LogDelegate>()
@@ -432,7 +506,7 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``LogDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class LogDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LogDelegate {
+      nonisolated final class LogDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LogDelegate, LogDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
         let _$storage = DelegateKit.DelegateRouter<_$Key, any LogDelegate>()
@@ -441,9 +515,15 @@ struct DelegateMacroDiagnosticTests {
         init() {}
       }
 
-      extension LogDelegate where Self: DelegateKit.DelegateForwarder<any LogDelegate>, Self._$Requirement == LogDelegateRequirement {
+      extension LogDelegate where Self: LogDelegateRequirement._$Forwarding, Self._$Delegate == any LogDelegate {
+        nonisolated static func _$asLogDelegate(_ delegate: any LogDelegate) -> any LogDelegate {
+          delegate
+        }
+      }
+
+      extension LogDelegate where Self: DelegateKit.DelegateForwarder, Self: LogDelegateRequirement._$Forwarding {
         func log(_ messages: [String]) {
-          self._$call(.log) { $0.log(messages) }
+          self._$call(LogDelegateRequirement.log) { Self._$asLogDelegate($0).log(messages) }
         }
       }
       """
@@ -475,12 +555,12 @@ struct DelegateMacroDiagnosticTests {
     }
   }
 
-  @Test("Associated types and refined protocols")
-  func associatedTypeAndRefinement() {
+  @Test("Associated types")
+  func associatedType() {
     assertMacro {
       """
       @Delegate
-      protocol ListDelegate: AnyObject, ScrollDelegate {
+      protocol ListDelegate: AnyObject {
         associatedtype Item
         func didSelect(_ index: Int)
       }
@@ -488,9 +568,7 @@ struct DelegateMacroDiagnosticTests {
     } diagnostics: {
       """
       @Delegate
-      protocol ListDelegate: AnyObject, ScrollDelegate {
-                                        ┬─────────────
-                                        ╰─ 🛑 @Delegate cannot see the requirements of 'ScrollDelegate', and the types it generates cannot subclass it: declare the requirements in this protocol and inherit only 'AnyObject' (and 'Sendable')
+      protocol ListDelegate: AnyObject {
         associatedtype Item
         ┬──────────────────
         ╰─ 🛑 @Delegate protocols cannot have associated types ('Item'): the generated types hold 'any' delegates; use a concrete type or a generic method

@@ -34,10 +34,20 @@ struct DelegateMacroExpansionTests {
         public static let _$protocolName = "DownloadDelegate"
         public static let _$optionalNames: [Swift.String] = ["download(_:didProgress:)", "downloadShouldResume(_:)"]
         public static let _$requiredNames: [Swift.String] = ["downloadDidStart(_:)", "downloadTitle(_:)"]
+
+        /// The types that forward ``DownloadDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        public protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``DownloadDelegate``.
+          static func _$asDownloadDelegate(_ delegate: _$Delegate) -> any DownloadDelegate
+        }
       }
 
       /// Many ``DownloadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated public final class DownloadDelegateMulticast: DelegateKit.DelegateMulticast, DownloadDelegate {
+      nonisolated public final class DownloadDelegateMulticast: DelegateKit.DelegateMulticast, DownloadDelegate, DownloadDelegateRequirement._$Forwarding {
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
         public let _$storage = DelegateKit.DelegateList<any DownloadDelegate>()
@@ -50,7 +60,7 @@ struct DelegateMacroExpansionTests {
       }
 
       /// One ``DownloadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated public final class DownloadDelegateProxy: DelegateKit.DelegateProxy, DownloadDelegate {
+      nonisolated public final class DownloadDelegateProxy: DelegateKit.DelegateProxy, DownloadDelegate, DownloadDelegateRequirement._$Forwarding {
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
         public let _$storage = DelegateKit.DelegateList<any DownloadDelegate>()
@@ -63,7 +73,7 @@ struct DelegateMacroExpansionTests {
 
       /// Routes every ``DownloadDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated public final class DownloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, DownloadDelegate {
+      nonisolated public final class DownloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, DownloadDelegate, DownloadDelegateRequirement._$Forwarding {
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
         public let _$storage = DelegateKit.DelegateRouter<_$Key, any DownloadDelegate>()
@@ -82,18 +92,24 @@ struct DelegateMacroExpansionTests {
         }
       }
 
-      extension DownloadDelegate where Self: DelegateKit.DelegateForwarder<any DownloadDelegate>, Self._$Requirement == DownloadDelegateRequirement {
+      extension DownloadDelegate where Self: DownloadDelegateRequirement._$Forwarding, Self._$Delegate == any DownloadDelegate {
+        public nonisolated static func _$asDownloadDelegate(_ delegate: any DownloadDelegate) -> any DownloadDelegate {
+          delegate
+        }
+      }
+
+      extension DownloadDelegate where Self: DelegateKit.DelegateForwarder, Self: DownloadDelegateRequirement._$Forwarding {
         public func downloadDidStart(_ download: Download) {
-          self._$call(.downloadDidStart) { $0.downloadDidStart(download) }
+          self._$call(DownloadDelegateRequirement.downloadDidStart) { Self._$asDownloadDelegate($0).downloadDidStart(download) }
         }
         public func download(_ download: Download, didProgress: Double) {
-          self._$call(.downloadDidProgress) { $0.download(download, didProgress: didProgress) }
+          self._$call(DownloadDelegateRequirement.downloadDidProgress) { Self._$asDownloadDelegate($0).download(download, didProgress: didProgress) }
         }
         public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(.downloadShouldResume) { $0.downloadShouldResume(download) } ?? true
+          self._$first(DownloadDelegateRequirement.downloadShouldResume) { Self._$asDownloadDelegate($0).downloadShouldResume(download) } ?? true
         }
         public func downloadTitle(_ download: Download) -> String {
-          self._$first(.downloadTitle) { $0.downloadTitle(download) } ?? self._$missing(.downloadTitle)
+          self._$first(DownloadDelegateRequirement.downloadTitle) { Self._$asDownloadDelegate($0).downloadTitle(download) } ?? self._$missing(DownloadDelegateRequirement.downloadTitle)
         }
       }
       """

@@ -28,10 +28,20 @@ struct DelegateMacroShapeTests {
         static let _$protocolName = "LoaderDelegate"
         static let _$optionalNames: [Swift.String] = ["parse(_:)"]
         static let _$requiredNames: [Swift.String] = ["load(_:)"]
+
+        /// The types that forward ``LoaderDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``LoaderDelegate``.
+          static func _$asLoaderDelegate(_ delegate: _$Delegate) -> any LoaderDelegate
+        }
       }
 
       /// Many ``LoaderDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class LoaderDelegateMulticast: DelegateKit.DelegateMulticast, LoaderDelegate {
+      nonisolated final class LoaderDelegateMulticast: DelegateKit.DelegateMulticast, LoaderDelegate, LoaderDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LoaderDelegate>()
@@ -44,7 +54,7 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``LoaderDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class LoaderDelegateProxy: DelegateKit.DelegateProxy, LoaderDelegate {
+      nonisolated final class LoaderDelegateProxy: DelegateKit.DelegateProxy, LoaderDelegate, LoaderDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LoaderDelegate>()
@@ -57,7 +67,7 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``LoaderDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class LoaderDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LoaderDelegate {
+      nonisolated final class LoaderDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LoaderDelegate, LoaderDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
         let _$storage = DelegateKit.DelegateRouter<_$Key, any LoaderDelegate>()
@@ -73,13 +83,19 @@ struct DelegateMacroShapeTests {
         }
       }
 
-      extension LoaderDelegate where Self: DelegateKit.DelegateForwarder<any LoaderDelegate>, Self._$Requirement == LoaderDelegateRequirement {
+      extension LoaderDelegate where Self: LoaderDelegateRequirement._$Forwarding, Self._$Delegate == any LoaderDelegate {
+        nonisolated static func _$asLoaderDelegate(_ delegate: any LoaderDelegate) -> any LoaderDelegate {
+          delegate
+        }
+      }
+
+      extension LoaderDelegate where Self: DelegateKit.DelegateForwarder, Self: LoaderDelegateRequirement._$Forwarding {
         func load(_ id: Int) async throws -> String {
           let _$arguments = DelegateKit._$Arguments(id)
-          return try await self._$first(.load) { try await $0.delegate.load(_$arguments.values) } ?? self._$missing(.load)
+          return try await self._$first(LoaderDelegateRequirement.load) { try await $0._$as { Self._$asLoaderDelegate($0) }.delegate.load(_$arguments.values) } ?? self._$missing(LoaderDelegateRequirement.load)
         }
         func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(.parse) { (_$delegate) throws(ParseError) in try _$delegate.parse(text) } ?? 0
+          try self._$first(LoaderDelegateRequirement.parse) { (_$delegate) throws(ParseError) in try Self._$asLoaderDelegate(_$delegate).parse(text) } ?? 0
         }
       }
       """
@@ -121,10 +137,20 @@ struct DelegateMacroShapeTests {
         static let _$protocolName = "ParameterDelegate"
         static let _$optionalNames: [Swift.String] = ["register(_:)", "transform(_:)"]
         static let _$requiredNames: [Swift.String] = ["adjust(_:)", "unnamed(_:label:)"]
+
+        /// The types that forward ``ParameterDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``ParameterDelegate``.
+          static func _$asParameterDelegate(_ delegate: _$Delegate) -> any ParameterDelegate
+        }
       }
 
       /// Many ``ParameterDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ParameterDelegateMulticast: DelegateKit.DelegateMulticast, ParameterDelegate {
+      nonisolated final class ParameterDelegateMulticast: DelegateKit.DelegateMulticast, ParameterDelegate, ParameterDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ParameterDelegate
         typealias _$Requirement = ParameterDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ParameterDelegate>()
@@ -137,7 +163,7 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``ParameterDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class ParameterDelegateProxy: DelegateKit.DelegateProxy, ParameterDelegate {
+      nonisolated final class ParameterDelegateProxy: DelegateKit.DelegateProxy, ParameterDelegate, ParameterDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ParameterDelegate
         typealias _$Requirement = ParameterDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ParameterDelegate>()
@@ -150,7 +176,7 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``ParameterDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class ParameterDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ParameterDelegate {
+      nonisolated final class ParameterDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ParameterDelegate, ParameterDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ParameterDelegate
         typealias _$Requirement = ParameterDelegateRequirement
         let _$storage = DelegateKit.DelegateRouter<_$Key, any ParameterDelegate>()
@@ -169,18 +195,24 @@ struct DelegateMacroShapeTests {
         }
       }
 
-      extension ParameterDelegate where Self: DelegateKit.DelegateForwarder<any ParameterDelegate>, Self._$Requirement == ParameterDelegateRequirement {
+      extension ParameterDelegate where Self: ParameterDelegateRequirement._$Forwarding, Self._$Delegate == any ParameterDelegate {
+        nonisolated static func _$asParameterDelegate(_ delegate: any ParameterDelegate) -> any ParameterDelegate {
+          delegate
+        }
+      }
+
+      extension ParameterDelegate where Self: DelegateKit.DelegateForwarder, Self: ParameterDelegateRequirement._$Forwarding {
         func adjust(_ value: inout Int) {
-          self._$call(.adjust) { $0.adjust(&value) }
+          self._$call(ParameterDelegateRequirement.adjust) { Self._$asParameterDelegate($0).adjust(&value) }
         }
         func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          self._$call(.register) { $0.register(handler) }
+          self._$call(ParameterDelegateRequirement.register) { Self._$asParameterDelegate($0).register(handler) }
         }
         func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          self._$first(.transform) { $0.transform(value) } ?? nil
+          self._$first(ParameterDelegateRequirement.transform) { Self._$asParameterDelegate($0).transform(value) } ?? nil
         }
         func unnamed(_ _$arg0: Int, label _$arg1: String) {
-          self._$call(.unnamedLabel) { $0.unnamed(_$arg0, label: _$arg1) }
+          self._$call(ParameterDelegateRequirement.unnamedLabel) { Self._$asParameterDelegate($0).unnamed(_$arg0, label: _$arg1) }
         }
       }
       """
@@ -218,10 +250,20 @@ struct DelegateMacroShapeTests {
         package static let _$protocolName = "EditingDelegate"
         package static let _$optionalNames: [Swift.String] = ["rowHeight", "menuItems(_:)"]
         package static let _$requiredNames: [Swift.String] = ["title", "canEdit(_:)"]
+
+        /// The types that forward ``EditingDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        package protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``EditingDelegate``.
+          static func _$asEditingDelegate(_ delegate: _$Delegate) -> any EditingDelegate
+        }
       }
 
       /// Many ``EditingDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated package final class EditingDelegateMulticast: DelegateKit.DelegateMulticast, EditingDelegate {
+      nonisolated package final class EditingDelegateMulticast: DelegateKit.DelegateMulticast, EditingDelegate, EditingDelegateRequirement._$Forwarding {
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
         package let _$storage = DelegateKit.DelegateList<any EditingDelegate>()
@@ -234,7 +276,7 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``EditingDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated package final class EditingDelegateProxy: DelegateKit.DelegateProxy, EditingDelegate {
+      nonisolated package final class EditingDelegateProxy: DelegateKit.DelegateProxy, EditingDelegate, EditingDelegateRequirement._$Forwarding {
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
         package let _$storage = DelegateKit.DelegateList<any EditingDelegate>()
@@ -247,7 +289,7 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``EditingDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated package final class EditingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, EditingDelegate {
+      nonisolated package final class EditingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, EditingDelegate, EditingDelegateRequirement._$Forwarding {
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
         package let _$storage = DelegateKit.DelegateRouter<_$Key, any EditingDelegate>()
@@ -267,19 +309,25 @@ struct DelegateMacroShapeTests {
         }
       }
 
-      extension EditingDelegate where Self: DelegateKit.DelegateForwarder<any EditingDelegate>, Self._$Requirement == EditingDelegateRequirement {
+      extension EditingDelegate where Self: EditingDelegateRequirement._$Forwarding, Self._$Delegate == any EditingDelegate {
+        package nonisolated static func _$asEditingDelegate(_ delegate: any EditingDelegate) -> any EditingDelegate {
+          delegate
+        }
+      }
+
+      extension EditingDelegate where Self: DelegateKit.DelegateForwarder, Self: EditingDelegateRequirement._$Forwarding {
         package var title: String {
-          get { self._$first(.title) { $0.title } ?? self._$missing(.title) }
-          set { self._$assign(.title) { $0.title = newValue } }
+          get { self._$first(EditingDelegateRequirement.title) { Self._$asEditingDelegate($0).title } ?? self._$missing(EditingDelegateRequirement.title) }
+          set { self._$assign(EditingDelegateRequirement.title) { Self._$asEditingDelegate($0).title = newValue } }
         }
         package var rowHeight: Int {
-          self._$first(.rowHeight) { $0.rowHeight } ?? 44
+          self._$first(EditingDelegateRequirement.rowHeight) { Self._$asEditingDelegate($0).rowHeight } ?? 44
         }
         package func canEdit(_ row: Int) -> Bool {
-          self._$all(.canEdit) { $0.canEdit(row) } ?? self._$missing(.canEdit)
+          self._$all(EditingDelegateRequirement.canEdit) { Self._$asEditingDelegate($0).canEdit(row) } ?? self._$missing(EditingDelegateRequirement.canEdit)
         }
         package func menuItems(_ row: Int) -> [String] {
-          self._$collect(.menuItems) { $0.menuItems(row) } ?? []
+          self._$collect(EditingDelegateRequirement.menuItems) { Self._$asEditingDelegate($0).menuItems(row) } ?? []
         }
       }
       """
@@ -309,10 +357,20 @@ struct DelegateMacroShapeTests {
         static let _$protocolName = "ScreenDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["screenDidAppear()"]
+
+        /// The types that forward ``ScreenDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``ScreenDelegate``.
+          static func _$asScreenDelegate(_ delegate: _$Delegate) -> any ScreenDelegate
+        }
       }
 
       /// Many ``ScreenDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      @MainActor final class ScreenDelegateMulticast: @MainActor DelegateKit.DelegateMulticast, ScreenDelegate {
+      @MainActor final class ScreenDelegateMulticast: @MainActor DelegateKit.DelegateMulticast, ScreenDelegate, nonisolated ScreenDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
@@ -325,7 +383,7 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``ScreenDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      @MainActor final class ScreenDelegateProxy: @MainActor DelegateKit.DelegateProxy, ScreenDelegate {
+      @MainActor final class ScreenDelegateProxy: @MainActor DelegateKit.DelegateProxy, ScreenDelegate, nonisolated ScreenDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
@@ -338,7 +396,7 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``ScreenDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      @MainActor final class ScreenDelegateRouter<_$Key: Swift.Hashable>: @MainActor DelegateKit.DelegateRouting, ScreenDelegate {
+      @MainActor final class ScreenDelegateRouter<_$Key: Swift.Hashable>: @MainActor DelegateKit.DelegateRouting, ScreenDelegate, nonisolated ScreenDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateRouter<_$Key, any ScreenDelegate>()
@@ -347,9 +405,15 @@ struct DelegateMacroShapeTests {
         nonisolated init() {}
       }
 
-      extension ScreenDelegate where Self: DelegateKit.DelegateForwarder<any ScreenDelegate>, Self._$Requirement == ScreenDelegateRequirement {
+      extension ScreenDelegate where Self: ScreenDelegateRequirement._$Forwarding, Self._$Delegate == any ScreenDelegate {
+        nonisolated static func _$asScreenDelegate(_ delegate: any ScreenDelegate) -> any ScreenDelegate {
+          delegate
+        }
+      }
+
+      extension ScreenDelegate where Self: DelegateKit.DelegateForwarder, Self: ScreenDelegateRequirement._$Forwarding {
         func screenDidAppear() {
-          self._$call(.screenDidAppear) { $0.screenDidAppear() }
+          self._$call(ScreenDelegateRequirement.screenDidAppear) { Self._$asScreenDelegate($0).screenDidAppear() }
         }
       }
       """
@@ -378,10 +442,20 @@ struct DelegateMacroShapeTests {
         static let _$protocolName = "CacheObserver"
         static let _$optionalNames: [Swift.String] = ["cacheDidEvict(_:)"]
         static let _$requiredNames: [Swift.String] = []
+
+        /// The types that forward ``CacheObserver``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``CacheObserver``.
+          static func _$asCacheObserver(_ delegate: _$Delegate) -> any CacheObserver
+        }
       }
 
       /// Many ``CacheObserver`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class CacheObserverMulticast: DelegateKit.DelegateMulticast, CacheObserver, Swift.Sendable {
+      nonisolated final class CacheObserverMulticast: DelegateKit.DelegateMulticast, CacheObserver, CacheObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
@@ -394,7 +468,7 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``CacheObserver`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class CacheObserverProxy: DelegateKit.DelegateProxy, CacheObserver, Swift.Sendable {
+      nonisolated final class CacheObserverProxy: DelegateKit.DelegateProxy, CacheObserver, CacheObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
@@ -407,7 +481,7 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``CacheObserver`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      nonisolated final class CacheObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, CacheObserver, Swift.Sendable {
+      nonisolated final class CacheObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, CacheObserver, CacheObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateRouter<_$Key, any CacheObserver>()
@@ -422,9 +496,15 @@ struct DelegateMacroShapeTests {
         }
       }
 
-      extension CacheObserver where Self: DelegateKit.DelegateForwarder<any CacheObserver>, Self._$Requirement == CacheObserverRequirement {
+      extension CacheObserver where Self: CacheObserverRequirement._$Forwarding, Self._$Delegate == any CacheObserver {
+        nonisolated static func _$asCacheObserver(_ delegate: any CacheObserver) -> any CacheObserver {
+          delegate
+        }
+      }
+
+      extension CacheObserver where Self: DelegateKit.DelegateForwarder, Self: CacheObserverRequirement._$Forwarding {
         func cacheDidEvict(_ key: String) {
-          self._$call(.cacheDidEvict) { $0.cacheDidEvict(key) }
+          self._$call(CacheObserverRequirement.cacheDidEvict) { Self._$asCacheObserver($0).cacheDidEvict(key) }
         }
       }
       """
@@ -456,10 +536,20 @@ struct DelegateMacroShapeTests {
           fileprivate static let _$protocolName = "Delegate"
           fileprivate static let _$optionalNames: [Swift.String] = ["feedPageSize()"]
           fileprivate static let _$requiredNames: [Swift.String] = []
+
+          /// The types that forward ``Delegate``: its generated types and those of the
+          /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+          /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+          fileprivate protocol _$Forwarding {
+            /// The stored delegates' type, as in `DelegateForwarder`.
+            associatedtype _$Delegate
+            /// A stored delegate as a ``Delegate``.
+            static func _$asDelegate(_ delegate: _$Delegate) -> any Delegate
+          }
         }
 
         /// Many ``Delegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-        nonisolated fileprivate final class DelegateMulticast: DelegateKit.DelegateMulticast, Delegate {
+        nonisolated fileprivate final class DelegateMulticast: DelegateKit.DelegateMulticast, Delegate, DelegateRequirement._$Forwarding {
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
           fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
@@ -472,7 +562,7 @@ struct DelegateMacroShapeTests {
         }
 
         /// One ``Delegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-        nonisolated fileprivate final class DelegateProxy: DelegateKit.DelegateProxy, Delegate {
+        nonisolated fileprivate final class DelegateProxy: DelegateKit.DelegateProxy, Delegate, DelegateRequirement._$Forwarding {
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
           fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
@@ -485,7 +575,7 @@ struct DelegateMacroShapeTests {
 
         /// Routes every ``Delegate`` call to the delegate of the selected key: see
         /// `DelegateRouting` in DelegateKit.
-        nonisolated fileprivate final class DelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, Delegate {
+        nonisolated fileprivate final class DelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, Delegate, DelegateRequirement._$Forwarding {
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
           fileprivate let _$storage = DelegateKit.DelegateRouter<_$Key, any Delegate>()
@@ -502,9 +592,15 @@ struct DelegateMacroShapeTests {
         }
       }
 
-      extension Feed.Delegate where Self: DelegateKit.DelegateForwarder<any Feed.Delegate>, Self._$Requirement == Feed.DelegateRequirement {
+      extension Feed.Delegate where Self: Feed.DelegateRequirement._$Forwarding, Self._$Delegate == any Feed.Delegate {
+        fileprivate nonisolated static func _$asDelegate(_ delegate: any Feed.Delegate) -> any Feed.Delegate {
+          delegate
+        }
+      }
+
+      extension Feed.Delegate where Self: DelegateKit.DelegateForwarder, Self: Feed.DelegateRequirement._$Forwarding {
         fileprivate func feedPageSize() -> Int {
-          self._$first(.feedPageSize) { $0.feedPageSize() } ?? 3
+          self._$first(Feed.DelegateRequirement.feedPageSize) { Self._$asDelegate($0).feedPageSize() } ?? 3
         }
       }
       """

@@ -30,6 +30,10 @@ public import Synchronization
 public final class ConcurrentDelegateList<Delegate: Sendable>: Sendable {
   @usableFromInline
   let _state: _LockedBox<_ConcurrentState>
+  /// The identity of the first requirement type called (see ``_RequirementBanks``), read
+  /// without the lock: its bits start at 0, so finding it needs nothing else.
+  @usableFromInline
+  let _firstBank = Atomic<UInt>(0)
 
   /// Creates an empty list.
   public init() {
@@ -58,6 +62,8 @@ struct _ConcurrentState: Sendable {
   var validatedType = false
   var armed = false
   var onLastDelegateGone: (@Sendable () -> Void)?
+  /// Where each requirement type's bits are in the slots' caches.
+  var banks = _RequirementBanks()
 
   @usableFromInline
   init() {}

@@ -60,6 +60,9 @@ public final class DelegateList<Delegate> {
   var _validatedType = false
   @usableFromInline
   var _armed = false
+  /// Where each requirement type's bits are in the slots' caches.
+  @usableFromInline @exclusivity(unchecked)
+  var _banks = _RequirementBanks()
 
   /// Called when the list, having held at least one delegate, is found empty.
   ///

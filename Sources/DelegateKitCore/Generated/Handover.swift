@@ -20,6 +20,14 @@ public struct _$Handover<Delegate>: @unchecked Sendable {
   init(_ delegate: Delegate) {
     self.delegate = delegate
   }
+
+  /// The same delegate as another type, such as the protocol a refining protocol's
+  /// delegate is called through: converted here, where the box's promise holds.
+  @inlinable
+  @inline(__always)
+  public func _$as<Other>(_ convert: (Delegate) -> Other) -> _$Handover<Other> {
+    _$Handover<Other>(convert(delegate))
+  }
 }
 
 /// The arguments of an asynchronous generated call, handed to the closure that passes them

@@ -39,14 +39,6 @@ extension DelegateRequirement {
   /// Whether delegates may leave the requirement unimplemented (it is marked `@Optional`).
   @inlinable
   public var isOptional: Bool { rawValue >= 0 }
-
-  /// The bit of an `@Optional` requirement in a registration's cache, or `nil` for a
-  /// required one.
-  @inlinable
-  @inline(__always)
-  var _mask: UInt64 {
-    rawValue >= 0 ? 1 &<< UInt64(truncatingIfNeeded: rawValue) : 0
-  }
 }
 
 /// The requirement of a plain broadcast, such as `DelegateList.forEach(_:)`: required, so

@@ -7,7 +7,6 @@ import SwiftSyntaxBuilder
 enum DelegateMacroDiagnostic: DiagnosticMessage {
   case notAProtocol
   case notClassBound(protocolName: String)
-  case unknownParent(parent: String)
   case whereClause(String)
   case mentionsSelf(requirement: String, protocolName: String)
   case handlerWithoutDefault(requirement: String)
@@ -36,8 +35,6 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Delegate applies to a protocol: declare 'protocol NameDelegate: AnyObject { … }'"
     case .notClassBound(let name):
       "@Delegate protocol '\(name)' must be class-bound, because delegates are held weakly: write '\(name): AnyObject'"
-    case .unknownParent(let parent):
-      "@Delegate cannot see the requirements of '\(parent)', and the types it generates cannot subclass it: declare the requirements in this protocol and inherit only 'AnyObject' (and 'Sendable')"
     case .whereClause(let requirement):
       "@Delegate cannot honour 'where \(requirement)': the types it generates are classes of their own; remove the clause and inherit 'AnyObject'"
     case .mentionsSelf(let requirement, let protocolName):

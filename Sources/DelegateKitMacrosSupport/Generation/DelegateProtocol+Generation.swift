@@ -18,8 +18,9 @@ extension DelegateProtocol {
   /// an isolated conformance.
   func runtimeConformance(_ runtimeProtocol: String) -> String {
     let isolation = isMainActor ? (isSendable ? "nonisolated " : "@MainActor ") : ""
-    let conformance = isolation + "DelegateKit.\(runtimeProtocol)"
-    return isSendable ? "\(conformance), \(name), Swift.Sendable" : "\(conformance), \(name)"
+    let conformance =
+      "\(isolation)DelegateKit.\(runtimeProtocol), \(name), \(isMainActor ? "nonisolated " : "")\(requirementName)._$Forwarding"
+    return isSendable ? "\(conformance), Swift.Sendable" : conformance
   }
 
   /// A stored property of a generated class holding its runtime storage. A main-actor
@@ -49,27 +50,56 @@ extension DelegateProtocol {
 
   /// The extension of the protocol that the generated types take their forwarders from:
   /// one member per requirement, under the requirement's `#if` conditions, for any
-  /// forwarder of this protocol. `type` names the protocol as the extension role received
+  /// forwarder of this protocol, its own types and those of every `@Delegate` protocol
+  /// refining it; and the conversions of a delegate to each parent protocol, through which
+  /// the parent's members reach it. `type` names the protocol as the extension role received
   /// it; `requirementType` names the requirement enum the same way.
-  ///
-  /// A public protocol's forwarders are `@inlinable`, so that a client calling a generated
-  /// type directly gets them specialized for it, as it would a class's own members.
-  func forwardersExtension(of type: some TypeSyntaxProtocol, requirementType: String) -> ExtensionDeclSyntax? {
-    guard !requirements.isEmpty else { return nil }
-    let modifiers = access
+  func forwardersExtension(of type: some TypeSyntaxProtocol, requirementType: String) -> ExtensionDeclSyntax {
     let members = requirements.map {
-      Self.conditional(Forwarding(requirement: $0, access: modifiers).declaration, $0.conditions)
+      Self.conditional(
+        Forwarding(requirement: $0, access: access, requirementType: requirementType, protocolName: name).declaration,
+        $0.conditions
+      )
     }
+    // A parent's conversion goes through this protocol's: the delegate stored may be a
+    // refining protocol's.
+    let conversions = parents.map { parent in
+      """
+      \(access)nonisolated static func _$as\(parent.conversionName)(_ delegate: Self._$Delegate) -> any \(parent.type) {
+        Self._$as\(name)(delegate)
+      }
+      """
+    }
+    return .verbatim(
+      extending: type,
+      isNonisolated: isExplicitlyNonisolated,
+      conformances: [("Self", "DelegateKit.DelegateForwarder"), ("Self", "\(requirementType)._$Forwarding")],
+      body: (conversions + members).map(indent).joined(separator: "\n")
+    )
+  }
+
+  /// The conversion of this protocol's own types' delegates to the protocol: none to make.
+  func ownConversionExtension(of type: some TypeSyntaxProtocol, requirementType: String) -> ExtensionDeclSyntax {
     let protocolType = type.trimmedDescription
     return .verbatim(
       extending: type,
-      // The members take the protocol's isolation: its global actor, the module's default,
-      // or `nonisolated` where the protocol says so.
-      isNonisolated: declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) },
-      conformance: ("Self", "DelegateKit.DelegateForwarder<any \(protocolType)>"),
-      sameType: ("Self._$Requirement", requirementType),
-      body: members.map(indent).joined(separator: "\n")
+      isNonisolated: isExplicitlyNonisolated,
+      conformances: [("Self", "\(requirementType)._$Forwarding")],
+      sameType: ("Self._$Delegate", "any \(protocolType)"),
+      body: indent(
+        """
+        \(access)nonisolated static func _$as\(name)(_ delegate: any \(protocolType)) -> any \(protocolType) {
+          delegate
+        }
+        """
+      )
     )
+  }
+
+  /// Whether the protocol is declared `nonisolated`, which its extensions repeat: in a
+  /// module whose default isolation is the main actor, they would otherwise take that.
+  var isExplicitlyNonisolated: Bool {
+    declaration.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
   }
 
   /// `text`, inside `#if` when there are conditions.
@@ -92,6 +122,16 @@ extension DelegateProtocol {
       \(indent(body))  \(access)static let _$protocolName = "\(name)"
         \(access)static let _$optionalNames: [Swift.String] = [\(optional.joined(separator: ", "))]
         \(access)static let _$requiredNames: [Swift.String] = [\(required.joined(separator: ", "))]
+
+        /// The types that forward ``\(name)``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        \(access)protocol _$Forwarding\(parents.isEmpty ? "" : ": " + parents.map { "\($0.requirementType)._$Forwarding" }.joined(separator: ", ")) {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``\(name)``.
+          static func _$as\(name)(_ delegate: _$Delegate) -> any \(name)
+        }
       }
       """
     )

@@ -11,8 +11,22 @@ import SwiftSyntaxBuilder
 /// every answer gives the one answer where there is one delegate.
 struct Forwarding {
   let requirement: Requirement
-  /// The modifiers before the member: its access, and `@inlinable` for a public protocol.
+  /// The modifiers before the member: its access.
   let access: String
+  /// The requirement enum, as the extension names it: the members name their requirement
+  /// in full, since the type they are called on may be a refining protocol's, whose own
+  /// requirement enum is another.
+  let requirementType: String
+  /// The protocol's name: the delegate is converted to it (`Self._$asName`), since the type
+  /// the member is called on may store a refining protocol's delegates.
+  let protocolName: String
+
+  /// A delegate expression converted to the protocol.
+  private func converted(_ delegate: String) -> String {
+    "Self._$as\(protocolName)(\(delegate))"
+  }
+
+  private var target: String { "\(requirementType).\(requirement.caseName)" }
 
   /// The member declaration.
   var declaration: String {
@@ -31,7 +45,7 @@ struct Forwarding {
       let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
       let getter = call(name)
       guard isSettable else { return "\(access)var \(name): \(type) {\n\(indent(getter))\n}" }
-      let setter = "self._$assign(.\(requirement.caseName)) { $0.\(name) = newValue }"
+      let setter = "self._$assign(\(target)) { \(converted("$0")).\(name) = newValue }"
       return """
         \(access)var \(name): \(type) {
           get { \(getter) }
@@ -52,12 +66,17 @@ struct Forwarding {
   /// An async call receives its delegate in a `_$Handover`, which lets the requirement run
   /// where the client's settings isolate it (see that type).
   private func closure(_ member: String) -> String {
-    let delegate = requirement.isAsync ? ".delegate" : ""
+    // An async call's delegate is converted inside its box (see `_$Handover`), by a
+    // closure: a bare reference to the conversion would be a value of the caller's
+    // isolation, which the compiler warns against sending into the call.
+    func delegate(_ parameter: String) -> String {
+      requirement.isAsync ? "\(parameter)._$as { \(converted("$0")) }.delegate" : converted(parameter)
+    }
     if requirement.isTypedThrows, let thrown = requirement.thrownType?.trimmedDescription {
       let async = requirement.isAsync ? " async" : ""
-      return "{ (_$delegate)\(async) throws(\(thrown)) in \(effects)_$delegate\(delegate).\(member) }"
+      return "{ (_$delegate)\(async) throws(\(thrown)) in \(effects)\(delegate("_$delegate")).\(member) }"
     }
-    return "{ \(effects)$0\(delegate).\(member) }"
+    return "{ \(effects)\(delegate("$0")).\(member) }"
   }
 
   /// The helper for a value requirement's strategy.
@@ -74,12 +93,11 @@ struct Forwarding {
 
   /// What a value requirement answers when no delegate does.
   private var fallback: String {
-    guard requirement.isOptional else { return "self._$missing(.\(requirement.caseName))" }
+    guard requirement.isOptional else { return "self._$missing(\(target))" }
     return requirement.defaultValue?.trimmedDescription ?? "nil"
   }
 
   private func call(_ member: String) -> String {
-    let target = ".\(requirement.caseName)"
     guard requirement.isVoid else {
       return "\(effects)self.\(helper)(\(target)) \(closure(member)) ?? \(fallback)"
     }

@@ -22,22 +22,22 @@ extension TypeSyntax {
 }
 
 extension ExtensionDeclSyntax {
-  /// `extension <type> where <conformance>, <sameType> {` `body` `}`, with the types and
+  /// `extension <type> where <conformances>, <sameType> {` `body` `}`, with the types and
   /// `body` carried as text, not parsed.
   ///
   /// - Parameters:
   ///   - isNonisolated: Whether to write `nonisolated` first.
-  ///   - conformance: A conformance requirement, such as `("Self", "P")`.
+  ///   - conformances: Conformance requirements, such as `("Self", "P")`.
   ///   - sameType: A same-type requirement, such as `("Self.A", "B")`.
   static func verbatim(
     extending type: some TypeSyntaxProtocol,
     isNonisolated: Bool = false,
-    conformance: (String, String)? = nil,
+    conformances: [(String, String)] = [],
     sameType: (String, String)? = nil,
     body: String
   ) -> ExtensionDeclSyntax {
     var requirements: [GenericRequirementSyntax] = []
-    if let (left, right) = conformance {
+    for (left, right) in conformances {
       let requirement = ConformanceRequirementSyntax(
         leftType: TypeSyntax.verbatim(left),
         colon: .colonToken(trailingTrivia: .space),

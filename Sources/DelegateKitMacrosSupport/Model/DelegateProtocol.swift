@@ -10,6 +10,9 @@ struct DelegateProtocol {
   let access: String
   let isMainActor: Bool
   var isSendable = false
+  /// The protocols it refines, other than `AnyObject` and `Sendable`: `@Delegate`
+  /// protocols, whose members forward their requirements for this protocol's types too.
+  var parents: [Parent] = []
   var requirements: [Requirement] = []
   var diagnostics: [Diagnostic] = []
 
@@ -52,31 +55,26 @@ struct DelegateProtocol {
   }
 
   /// Reads what the protocol inherits: `AnyObject` (or `class`) and `Sendable`, alone or
-  /// in a composition such as `AnyObject & Sendable`. Anything else is a type whose
-  /// requirements the macro cannot see, or a class its generated types cannot subclass.
+  /// in a composition such as `AnyObject & Sendable`, and parent protocols, which must be
+  /// `@Delegate` protocols themselves (class-bound through their own `AnyObject`).
   private mutating func checkInheritance() {
     var isClassBound = false
-    var unknown: [TypeSyntax] = []
     for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
       for type in Self.flattened(inherited.type) {
         switch type.trimmedDescription {
         case "AnyObject", "Swift.AnyObject", "class": isClassBound = true
         case "Sendable", "Swift.Sendable": isSendable = true
-        default: unknown.append(type)
+        default: parents.append(Parent(type))
         }
       }
-    }
-    for type in unknown {
-      diagnostics.append(DelegateMacroDiagnostic.unknownParent(parent: type.trimmedDescription).diagnose(at: type))
     }
     for requirement in declaration.genericWhereClause?.requirements ?? [] {
       diagnostics.append(
         DelegateMacroDiagnostic.whereClause(requirement.trimmedDescription).diagnose(at: requirement)
       )
     }
-    // With an unknown parent, the protocol may well be class-bound through it; the
-    // diagnostic above says what to do, and this one would mislead.
-    if !isClassBound, unknown.isEmpty {
+    // A parent is class-bound, and so is the protocol through it.
+    if !isClassBound, parents.isEmpty {
       diagnostics.append(
         DelegateMacroDiagnostic.notClassBound(protocolName: name).diagnose(
           at: declaration.name,
@@ -208,4 +206,21 @@ struct DelegateProtocol {
     let word = type.split { !$0.isLetter && !$0.isNumber }.map { capitalized(String($0)) }.joined()
     return word.isEmpty ? "Value" : word
   }
+}
+
+/// A protocol a `@Delegate` protocol refines.
+struct Parent {
+  /// The type as written, such as `ScrollViewDelegate` or `UIKitLike.ScrollViewDelegate`.
+  let type: String
+  /// The name its conversion goes by, `_$as<name>`: its last component, the name its own
+  /// expansion gives the conversion.
+  let conversionName: String
+
+  init(_ type: TypeSyntax) {
+    self.type = type.trimmedDescription
+    conversionName = String(self.type.split(separator: ".").last ?? Substring(self.type))
+  }
+
+  /// Its requirement enum, declared beside it by its own `@Delegate`.
+  var requirementType: String { "\(type)Requirement" }
 }
