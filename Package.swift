@@ -97,14 +97,21 @@ var clientSettings: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let clientFeature = environment["DELEGATEKIT_CLIENT_FEATURE"].map { [SwiftSetting.enableUpcomingFeature($0)] } ?? []
 package.targets.append(contentsOf: [
   .target(name: "DelegateKitClientFixtures", path: "Tests/DelegateKitClientFixtures"),
+  // A library whose public @Delegate protocol the client tests refine.
+  .target(
+    name: "DelegateKitClientParents",
+    dependencies: ["DelegateKit"],
+    path: "Tests/DelegateKitClientParents",
+    swiftSettings: clientSettings
+  ),
   .testTarget(
     name: "DelegateKitClientTests",
-    dependencies: ["DelegateKit", "DelegateKitClientFixtures"],
+    dependencies: ["DelegateKit", "DelegateKitClientFixtures", "DelegateKitClientParents"],
     swiftSettings: clientSettings + clientFeature
   ),
   .testTarget(
     name: "DelegateKitMainActorClientTests",
-    dependencies: ["DelegateKit", "DelegateKitClientFixtures"],
+    dependencies: ["DelegateKit", "DelegateKitClientFixtures", "DelegateKitClientParents"],
     swiftSettings: clientSettings + [.defaultIsolation(MainActor.self), .define("DELEGATEKIT_CLIENT_MAIN_ACTOR")]
   ),
   .testTarget(

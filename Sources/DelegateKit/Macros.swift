@@ -49,6 +49,9 @@
 /// `responds(to:)` and the rest; ``DelegateProxy`` the proxy's `delegate`; and
 /// ``DelegateRouting`` the router's `select(_:)` and routes.
 ///
+/// A protocol may refine other `@Delegate` protocols: its generated types then forward the
+/// parents' requirements too, with the parents' own forwarding members.
+///
 /// A `Sendable` protocol gets `Sendable` types built on ``ConcurrentDelegateList``; a
 /// `@MainActor` protocol gets main-actor types, with main-actor conformances to the runtime
 /// protocols and `nonisolated` initializers. Requirements inside `#if` are forwarded under

@@ -606,4 +606,101 @@ struct DelegateMacroShapeTests {
       """
     }
   }
+
+  @Test("A protocol refining two @Delegate protocols, one of them qualified by its module")
+  func refinement() {
+    assertMacro {
+      """
+      @Delegate
+      public protocol TableDelegate: UIKitLike.ScrollDelegate, FocusDelegate {
+        @Optional func didSelect(_ row: Int)
+      }
+      """
+    } expansion: {
+      """
+      public protocol TableDelegate: UIKitLike.ScrollDelegate, FocusDelegate {
+        func didSelect(_ row: Int)
+      }
+
+      /// The requirements of ``TableDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      public nonisolated enum TableDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case didSelect = 0
+        public static let _$protocolName = "TableDelegate"
+        public static let _$optionalNames: [Swift.String] = ["didSelect(_:)"]
+        public static let _$requiredNames: [Swift.String] = []
+
+        /// The types that forward ``TableDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
+        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        public protocol _$Forwarding: UIKitLike.ScrollDelegateRequirement._$Forwarding, FocusDelegateRequirement._$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``TableDelegate``.
+          static func _$asTableDelegate(_ delegate: _$Delegate) -> any TableDelegate
+        }
+      }
+
+      /// Many ``TableDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated public final class TableDelegateMulticast: DelegateKit.DelegateMulticast, TableDelegate, TableDelegateRequirement._$Forwarding {
+        public typealias _$Delegate = any TableDelegate
+        public typealias _$Requirement = TableDelegateRequirement
+        public let _$storage = DelegateKit.DelegateList<any TableDelegate>()
+        public var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        public init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+      }
+
+      /// One ``TableDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated public final class TableDelegateProxy: DelegateKit.DelegateProxy, TableDelegate, TableDelegateRequirement._$Forwarding {
+        public typealias _$Delegate = any TableDelegate
+        public typealias _$Requirement = TableDelegateRequirement
+        public let _$storage = DelegateKit.DelegateList<any TableDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        public init(_ delegate: (any TableDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+      }
+
+      /// Routes every ``TableDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated public final class TableDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, TableDelegate, TableDelegateRequirement._$Forwarding {
+        public typealias _$Delegate = any TableDelegate
+        public typealias _$Requirement = TableDelegateRequirement
+        public let _$storage = DelegateKit.DelegateRouter<_$Key, any TableDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        public init() {}
+      }
+
+      extension TableDelegate {
+        public func didSelect(_ row: Int) {
+          DelegateKit._$defaultRan(on: self, TableDelegateRequirement.didSelect)
+        }
+      }
+
+      extension TableDelegate where Self: TableDelegateRequirement._$Forwarding, Self._$Delegate == any TableDelegate {
+        public nonisolated static func _$asTableDelegate(_ delegate: any TableDelegate) -> any TableDelegate {
+          delegate
+        }
+      }
+
+      extension TableDelegate where Self: DelegateKit.DelegateForwarder, Self: TableDelegateRequirement._$Forwarding {
+        public nonisolated static func _$asScrollDelegate(_ delegate: Self._$Delegate) -> any UIKitLike.ScrollDelegate {
+          Self._$asTableDelegate(delegate)
+        }
+        public nonisolated static func _$asFocusDelegate(_ delegate: Self._$Delegate) -> any FocusDelegate {
+          Self._$asTableDelegate(delegate)
+        }
+        public func didSelect(_ row: Int) {
+          self._$call(TableDelegateRequirement.didSelect) { Self._$asTableDelegate($0).didSelect(row) }
+        }
+      }
+      """
+    }
+  }
 }
