@@ -137,6 +137,23 @@ public macro Optional(completing: Any?...) =
 public macro Combining(_ strategy: DelegateCombineStrategy) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
 
+/// Records which members a delegate class implements, so that delegate lists answer
+/// `responds(to:)` exactly before any call and never call it for a requirement it leaves
+/// to its default.
+///
+/// ```swift
+/// @RespondsExactly
+/// final class PhotosScreen: TableViewDelegate {
+///   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { … }
+/// }
+/// ```
+///
+/// The class conforms to ``RespondsExactly``, whose documentation gives the rule: the
+/// macro reads the class's own body, so implement your delegate requirements there, not in
+/// an extension or a superclass.
+@attached(extension, conformances: RespondsExactly, names: named(_$implementedNames))
+public macro RespondsExactly() = #externalMacro(module: "DelegateKitMacros", type: "RespondsExactlyMacro")
+
 /// The argument type of `@Optional(default: nil)`.
 ///
 /// A macro's arguments are type-checked where the attribute is written, where `nil` alone

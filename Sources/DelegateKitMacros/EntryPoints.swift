@@ -43,3 +43,20 @@ public enum RequirementMarkerMacro: PeerMacro {
     try DelegateKitMacrosSupport.RequirementMarkerMacro.expansion(of: node, providingPeersOf: declaration, in: context)
   }
 }
+
+public enum RespondsExactlyMacro: ExtensionMacro {
+  /// The expansion is written already indented.
+  public static var formatMode: FormatMode { .disabled }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try DelegateKitMacrosSupport.RespondsExactlyMacro.expansion(
+      of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols, in: context
+    )
+  }
+}

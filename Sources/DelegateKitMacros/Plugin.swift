@@ -6,5 +6,6 @@ struct DelegateKitPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     DelegateMacro.self,
     RequirementMarkerMacro.self,
+    RespondsExactlyMacro.self,
   ]
 }

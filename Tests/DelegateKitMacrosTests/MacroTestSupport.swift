@@ -8,4 +8,5 @@ let delegateMacros: [String: any Macro.Type] = [
   "Delegate": DelegateMacro.self,
   "Optional": RequirementMarkerMacro.self,
   "Combining": RequirementMarkerMacro.self,
+  "RespondsExactly": RespondsExactlyMacro.self,
 ]

@@ -43,6 +43,9 @@ extension ConcurrentDelegateList {
           continue
         }
         let object = _DelegateReference<Delegate>.split(delegate).object
+        if unmanaged._withUnsafeGuaranteedRef({ _learnDeclared(Requirement.self, of: object, in: $0, mask: mask) }) {
+          continue
+        }
         let (value, ranDefault) = try _$DefaultImplementation.detect(on: object, requirement) {
           () throws(Failure) in try call(delegate)
         }
@@ -81,6 +84,7 @@ extension ConcurrentDelegateList {
         continue
       }
       let object = _DelegateReference<Delegate>.split(loaded).object
+      if _learnDeclared(Requirement.self, of: object, in: slot, mask: mask) { continue }
       let (value, ranDefault) = try await _$DefaultImplementation.detect(on: object, requirement) {
         () async throws(Failure) in try await call(delegate)
       }
@@ -104,8 +108,29 @@ extension ConcurrentDelegateList {
         let object = _DelegateReference<Delegate>.split(delegate).object
         return (object as? any DelegateForwarder)?._$responds(to: requirement) ?? true
       }
+      if slot.knowledge(of: mask) == .unknown {
+        _ = _learnDeclared(Requirement.self, of: _DelegateReference<Delegate>.split(delegate).object, in: slot, mask: mask)
+      }
       return mask == 0 || slot.knowledge(of: mask) != .usesDefault
     }
+  }
+
+  /// For a delegate whose class is `@RespondsExactly`, marks the optional requirements of
+  /// `type` its class does not declare as known to use their defaults, before any call.
+  ///
+  /// - Returns: Whether the requirement of bit `mask` is now known to use its default.
+  @usableFromInline
+  @inline(never)
+  func _learnDeclared<Requirement: DelegateRequirement>(
+    _ type: Requirement.Type,
+    of object: AnyObject,
+    in slot: _SharedSlot,
+    mask: UInt64
+  ) -> Bool {
+    guard !slot.isForwarder, let names = _declaredImplementations(of: object) else { return false }
+    let undeclared = type._undeclared(in: names, base: _base(of: type))
+    slot.probed.bitwiseOr(undeclared, ordering: .releasing)
+    return undeclared & mask != 0
   }
 
   /// The bit of `requirement` in the slots' caches (see ``_RequirementBanks``).

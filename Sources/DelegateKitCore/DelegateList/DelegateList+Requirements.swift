@@ -11,8 +11,9 @@ extension DelegateList {
       guard let object = _slots[index].object else { continue }
       if _slots[index].isForwarder {
         if (object as? any DelegateForwarder)?._$responds(to: requirement) ?? true { return true }
-      } else if _slots[index].implemented & mask != 0 || _slots[index].probed & mask == 0 {
-        return true
+      } else {
+        if _slots[index].probed & mask == 0 { _ = _learnDeclared(Requirement.self, of: object, at: index) }
+        if _slots[index].implemented & mask != 0 || _slots[index].probed & mask == 0 { return true }
       }
     }
     return false

@@ -8,6 +8,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case notAProtocol
   case notClassBound(protocolName: String)
   case whereClause(String)
+  case respondsExactlyNotAClass
   case mentionsSelf(requirement: String, protocolName: String)
   case handlerWithoutDefault(requirement: String)
   case completingWithoutHandler(requirement: String)
@@ -35,6 +36,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Delegate applies to a protocol: declare 'protocol NameDelegate: AnyObject { … }'"
     case .notClassBound(let name):
       "@Delegate protocol '\(name)' must be class-bound, because delegates are held weakly: write '\(name): AnyObject'"
+    case .respondsExactlyNotAClass:
+      "@RespondsExactly records a delegate class's members: attach it to the class that implements the delegate protocol"
     case .whereClause(let requirement):
       "@Delegate cannot honour 'where \(requirement)': the types it generates are classes of their own; remove the clause and inherit 'AnyObject'"
     case .mentionsSelf(let requirement, let protocolName):

@@ -34,7 +34,8 @@ extension ExtensionDeclSyntax {
     isNonisolated: Bool = false,
     conformances: [(String, String)] = [],
     sameType: (String, String)? = nil,
-    body: String
+    body: String,
+    inheriting inherited: String? = nil
   ) -> ExtensionDeclSyntax {
     var requirements: [GenericRequirementSyntax] = []
     for (left, right) in conformances {
@@ -66,6 +67,12 @@ extension ExtensionDeclSyntax {
       modifiers: isNonisolated ? [DeclModifierSyntax(name: .keyword(.nonisolated, trailingTrivia: .space))] : [],
       extensionKeyword: .keyword(.extension, trailingTrivia: .space),
       extendedType: type.trimmed,
+      inheritanceClause: inherited.map {
+        InheritanceClauseSyntax(
+          colon: .colonToken(trailingTrivia: .space),
+          inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax.verbatim($0))]
+        )
+      },
       genericWhereClause: whereClause,
       memberBlock: MemberBlockSyntax(
         leftBrace: .leftBraceToken(leadingTrivia: .space, trailingTrivia: .newline),

@@ -1,0 +1,55 @@
+import MacroTesting
+import Testing
+
+@Suite("@RespondsExactly expansions", .macros(delegateMacros))
+struct RespondsExactlyMacroTests {
+  @Test("Records the class body's methods and properties, #if branches included")
+  func members() {
+    assertMacro {
+      """
+      @RespondsExactly
+      public final class Screen: TableDelegate {
+        var title = "Photos"
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+        #if os(Linux)
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 44 }
+        #endif
+        init() {}
+      }
+      """
+    } expansion: {
+      """
+      public final class Screen: TableDelegate {
+        var title = "Photos"
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+        #if os(Linux)
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 44 }
+        #endif
+        init() {}
+      }
+
+      extension Screen: DelegateKit.RespondsExactly {
+        /// The members this class's declaration implements, as `@RespondsExactly` read them.
+        public nonisolated static var _$implementedNames: Swift.Set<Swift.String> { ["tableView(_:didSelectRowAt:)", "tableView(_:heightForRowAt:)", "title"] }
+      }
+      """
+    }
+  }
+
+  @Test("Refuses anything but a class")
+  func notAClass() {
+    assertMacro {
+      """
+      @RespondsExactly
+      struct Screen {}
+      """
+    } diagnostics: {
+      """
+      @RespondsExactly
+      ┬───────────────
+      ╰─ 🛑 @RespondsExactly records a delegate class's members: attach it to the class that implements the delegate protocol
+      struct Screen {}
+      """
+    }
+  }
+}
