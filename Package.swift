@@ -107,6 +107,7 @@ package.targets.append(contentsOf: [
   .testTarget(
     name: "DelegateKitClientTests",
     dependencies: ["DelegateKit", "DelegateKitClientFixtures", "DelegateKitClientParents"],
+    resources: [.copy("Resources/releases.atom")],
     swiftSettings: clientSettings + clientFeature
   ),
   .testTarget(

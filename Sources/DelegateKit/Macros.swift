@@ -62,6 +62,31 @@
 @attached(extension, names: arbitrary)
 public macro Delegate() = #externalMacro(module: "DelegateKitMacros", type: "DelegateMacro")
 
+/// Generates a multicast, a proxy and a router for a protocol that refines protocols you do
+/// not own, such as Foundation's `XMLParserDelegate`: `@Delegate` protocols are the other
+/// parents.
+///
+/// Restate, with `@Optional` where the foreign protocol has a default, the requirements to
+/// forward; the generated types forward those, and the foreign protocol's own
+/// implementations (its defaults) answer the others, since the macro cannot see them:
+///
+/// ```swift
+/// @Delegate(foreign: XMLParserDelegate.self, subclassing: NSObject.self)
+/// protocol ParserEvents: XMLParserDelegate {
+///   @Optional func parser(_ parser: XMLParser, foundCharacters string: String)
+/// }
+/// parser.delegate = eventsMulticast
+/// ```
+///
+/// - Parameters:
+///   - foreign: The parents that are not `@Delegate` protocols.
+///   - subclassing: A class the generated types inherit from, such as `NSObject` for a
+///     protocol that requires `NSObjectProtocol`; `nil` for none.
+@attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement))
+@attached(extension, names: arbitrary)
+public macro Delegate(foreign: Any.Type..., subclassing: AnyObject.Type? = nil) =
+  #externalMacro(module: "DelegateKitMacros", type: "DelegateMacro")
+
 /// Marks a requirement of a `@Delegate` protocol that delegates may leave unimplemented.
 ///
 /// A void requirement defaults to doing nothing; a requirement returning an `Optional`

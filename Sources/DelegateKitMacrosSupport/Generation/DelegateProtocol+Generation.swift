@@ -19,7 +19,8 @@ extension DelegateProtocol {
   func runtimeConformance(_ runtimeProtocol: String) -> String {
     let isolation = isMainActor ? (isSendable ? "nonisolated " : "@MainActor ") : ""
     let conformance =
-      "\(isolation)DelegateKit.\(runtimeProtocol), \(name), \(isMainActor ? "nonisolated " : "")\(requirementName)._$Forwarding"
+      (baseClass.map { "\($0), " } ?? "")
+      + "\(isolation)DelegateKit.\(runtimeProtocol), \(name), \(isMainActor ? "nonisolated " : "")\(requirementName)._$Forwarding"
     return isSendable ? "\(conformance), Swift.Sendable" : conformance
   }
 
@@ -63,7 +64,7 @@ extension DelegateProtocol {
     }
     // A parent's conversion goes through this protocol's: the delegate stored may be a
     // refining protocol's.
-    let conversions = parents.map { parent in
+    let conversions = delegateParents.map { parent in
       """
       \(access)nonisolated static func _$as\(parent.conversionName)(_ delegate: Self._$Delegate) -> any \(parent.type) {
         Self._$as\(name)(delegate)
@@ -126,7 +127,7 @@ extension DelegateProtocol {
         /// The types that forward ``\(name)``: its generated types and those of the
         /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
         /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
-        \(access)protocol _$Forwarding\(parents.isEmpty ? "" : ": " + parents.map { "\($0.requirementType)._$Forwarding" }.joined(separator: ", ")) {
+        \(access)protocol _$Forwarding\(delegateParents.isEmpty ? "" : ": " + delegateParents.map { "\($0.requirementType)._$Forwarding" }.joined(separator: ", ")) {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``\(name)``.

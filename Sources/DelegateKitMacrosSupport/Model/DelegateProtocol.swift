@@ -13,6 +13,11 @@ struct DelegateProtocol {
   /// The protocols it refines, other than `AnyObject` and `Sendable`: `@Delegate`
   /// protocols, whose members forward their requirements for this protocol's types too.
   var parents: [Parent] = []
+  /// The parents named in `@Delegate(foreign:)`: protocols the macro does not own, whose
+  /// requirements that are not restated keep their own implementations.
+  var foreignParents: Set<String> = []
+  /// The class named in `@Delegate(subclassing:)`, which the generated types inherit from.
+  var baseClass: String?
   var requirements: [Requirement] = []
   var diagnostics: [Diagnostic] = []
 
@@ -38,6 +43,7 @@ struct DelegateProtocol {
     name = declaration.name.text
     access = Self.accessModifier(of: declaration.modifiers)
     isMainActor = declaration.attributes.contains { $0.attributeNameText == "MainActor" }
+    readArguments()
     checkInheritance()
     readRequirements()
   }
@@ -82,6 +88,38 @@ struct DelegateProtocol {
         )
       )
     }
+  }
+
+  /// Reads `@Delegate(foreign: A.self, B.self, subclassing: C.self)`.
+  private mutating func readArguments() {
+    let attribute = declaration.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+      .first { $0.attributeNameText == "Delegate" }
+    guard case .argumentList(let arguments) = attribute?.arguments else { return }
+    var label = ""
+    for argument in arguments {
+      if let name = argument.label?.text { label = name }
+      let type = Self.typeName(argument.expression)
+      switch label {
+      case "foreign": foreignParents.insert(type)
+      case "subclassing": baseClass = type == "nil" ? nil : type
+      default: break
+      }
+    }
+  }
+
+  /// `A` for an argument written `A.self` or `(any A).self`.
+  private static func typeName(_ expression: ExprSyntax) -> String {
+    var text = expression.trimmedDescription
+    if text.hasSuffix(".self") { text.removeLast(5) }
+    if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+    if text.hasPrefix("any ") { text.removeFirst(4) }
+    return text
+  }
+
+  /// The parents that are `@Delegate` protocols, whose forwarding members serve this one's
+  /// generated types.
+  var delegateParents: [Parent] {
+    parents.filter { !foreignParents.contains($0.type) }
   }
 
   /// The members of a composition (`A & B`), or the type itself.
