@@ -101,3 +101,33 @@ struct ForeignProtocolTests {
     #expect(multicast.responds(to: .parserFoundCharacters))
   }
 }
+
+/// A delegate that keeps the multicast it belongs to alive.
+final class KeepingCounter: NSObject, FeedParsing {
+  var keepAlive: DelegateKeepAlive?
+  var starts = 0
+  func parserDidStartDocument(_ parser: XMLParser) { starts += 1 }
+}
+
+@Suite("A multicast kept alive by its delegates")
+struct KeepAliveTests {
+  @Test("A weakly held multicast lives exactly as long as the delegate holding its token")
+  func livesWithItsDelegate() throws {
+    let url = try #require(Bundle.module.url(forResource: "releases", withExtension: "atom"))
+    let parser = try #require(XMLParser(contentsOf: url))
+    var released = false
+    var counter: KeepingCounter? = KeepingCounter()
+    do {
+      let multicast = FeedParsingMulticast()
+      counter?.keepAlive = multicast.keepAliveToken { released = true }
+      multicast.add(try #require(counter))
+      parser.delegate = multicast
+    }
+    #expect(parser.delegate != nil, "the multicast outlives the scope that made it")
+    #expect(parser.parse())
+    #expect(counter?.starts == 1)
+    counter = nil
+    #expect(released, "released as the delegate deallocated")
+    #expect(parser.delegate == nil)
+  }
+}
