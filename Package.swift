@@ -53,10 +53,23 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// Expansion tests need swift-macro-testing; consumers of the library never build them.
+// Expansion tests need swift-macro-testing, and the URLSession test an HTTP server
+// (FlyingFox); consumers of the library never build them, and OMIT_MACRO_TESTS=1 leaves
+// them out of the graph.
 if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
-  package.dependencies.append(
-    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0")
+  package.dependencies.append(contentsOf: [
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+  ])
+  package.targets.append(
+    .testTarget(
+      name: "DelegateKitFoundationTests",
+      dependencies: [
+        "DelegateKit",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]
+    )
   )
   package.targets.append(
     .testTarget(
