@@ -2,7 +2,7 @@
 ///
 /// A source such as `XMLParser` or `URLSession`'s delegate queue holds its delegate weakly,
 /// or not at all, and a multicast holds its delegates weakly. Nothing then keeps the
-/// multicast alive. Give each delegate a token from ``DelegateMulticast/keepAliveToken()``
+/// multicast alive. Give each delegate a token from ``DelegateMulticast/keepAliveToken(onRelease:)``
 /// to store: the multicast lives exactly as long as the last delegate holding one, and
 /// goes away when that delegate deallocates, not at some later call. The source's weak
 /// reference then reads `nil`.
