@@ -54,13 +54,15 @@ extension ConcurrentDelegateList {
     var foundDead = false
     defer { if foundDead { compact() } }
     return try _withSnapshot { (slots) throws(Failure) -> Result? in
+      // `for in` loops, with a count beside them for `more`: the buffer's subscript would
+      // let ThreadSanitizer see this read, and not what orders it before a later in-place
+      // write (this snapshot's release, in the uninstrumented runtime), so it reports a race.
       let end = slots.count
       var index = 0
       if mask == 0 {
         // Required requirements and plain broadcasts: nothing to probe, so a loop of its own
         // that the optimizer keeps free of the probing path's retains.
-        while index < end {
-          let unmanaged = slots[index]
+        for unmanaged in slots {
           index &+= 1
           guard let delegate = unmanaged._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) else {
             foundDead = foundDead || unmanaged._withUnsafeGuaranteedRef { $0.isDead }
@@ -70,8 +72,7 @@ extension ConcurrentDelegateList {
         }
         return nil
       }
-      while index < end {
-        let unmanaged = slots[index]
+      for unmanaged in slots {
         index &+= 1
         let knowledge = unmanaged._withUnsafeGuaranteedRef { $0.knowledge(of: mask) }
         if knowledge == .usesDefault { continue }
