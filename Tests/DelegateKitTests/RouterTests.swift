@@ -87,4 +87,28 @@ struct RouterTests {
     router.setDelegate(nil, for: .a)
     #expect(probe == nil)
   }
+
+  @Test("A delegate that removes its own route during a call is released when the call ends")
+  func routeRemovedDuringCall() {
+    let log = CallLog()
+    weak var probe: FullDownloader?
+    let router = DownloadDelegateRouter<Scope>()
+    do {
+      let a = FullDownloader("a", log: log)
+      a.onStart = { [unowned router] _ in
+        router.setDelegate(nil, for: .a)
+        // The route is gone for the rest of this call, but the delegate still runs.
+        router.downloadDidStart(sample)
+      }
+      probe = a
+      router.setDelegate(a, for: .a, retention: .strong)
+      router.setDefaultDelegate(MinimalDownloader("default", log: log), retention: .strong)
+    }
+    router.select(.a)
+    router.downloadDidStart(sample)
+    #expect(log.entries == ["a.start(file.zip)", "default.start(file.zip)"])
+    #expect(probe == nil)
+    router.downloadDidStart(sample)
+    #expect(log.entries.last == "default.start(file.zip)")
+  }
 }

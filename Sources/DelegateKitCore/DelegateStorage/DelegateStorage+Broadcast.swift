@@ -14,6 +14,7 @@ extension DelegateStorage {
   ///   delegates after the one that threw are not called.
   /// - Complexity: O(*n*), with no allocation.
   @inlinable
+  @inline(__always)
   public func forEach<Failure: Error>(_ body: (Delegate) throws(Failure) -> Void) throws(Failure) {
     _ = try _$visit(_AnyCall.call, call: body, accept: { (_: Void) -> Void? in nil })
   }
@@ -31,6 +32,7 @@ extension DelegateStorage {
   /// - Returns: The first answer, or `nil` if no delegate gave one.
   /// - Complexity: O(*k*), where *k* is the position of the delegate that answers.
   @inlinable
+  @inline(__always)
   public func firstNonNil<Result, Failure: Error>(
     _ transform: (Delegate) throws(Failure) -> Result?
   ) throws(Failure) -> Result? {

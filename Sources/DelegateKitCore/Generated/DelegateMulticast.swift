@@ -97,19 +97,20 @@ extension DelegateMulticast {
     _ requirement: Requirement,
     _ call: (_$Delegate) throws(Failure) -> Void
   ) throws(Failure) {
-    let breaking = isBreaking
-    // A required requirement has no default to report: no flag to keep. The branch folds
-    // away, since the requirement is a constant in the generated member.
-    guard requirement.isOptional else {
-      _ = try _$storage._$visit(requirement, call: call, accept: { (_: Void) -> Void? in breaking ? () : nil })
-      return
-    }
-    var reached = false
-    _ = try _$storage._$visit(requirement, call: call, accept: { (_: Void) -> Void? in
-      reached = true
-      return breaking ? () : nil
-    })
-    if !reached { _ = _$fallback(requirement, required: false) }
+    // `isBreaking` is read only when it matters (see `_$broadcast`): on a one-delegate
+    // multicast, reading the stored property would cost as much as the call.
+    let reached = try _$storage._$broadcast(requirement, stopsAtFirst: { _isBreakingOutOfLine() }, call: call)
+    // The branch folds away for a required requirement, a constant in the generated member.
+    if requirement.isOptional, !reached { _ = _$fallback(requirement, required: false) }
+  }
+
+  /// ``isBreaking``, read in a call of its own: the generated `var` is read with a dynamic
+  /// exclusivity check, which the optimizer would otherwise hoist out of the broadcast's
+  /// loop, to run on every call.
+  @usableFromInline
+  @inline(never)
+  func _isBreakingOutOfLine() -> Bool {
+    isBreaking
   }
 
   /// Sets a property requirement on every delegate, whatever ``isBreaking`` says.
