@@ -47,6 +47,11 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case generatedProxyCall
   case generatedRouterCall
   case generatedDirectWeakCall
+  // Issue 8: a refining protocol's multicast calling the parent's requirements, and
+  // `@RespondsExactly` delegates.
+  case generatedInheritedBroadcastMulticast
+  case generatedInheritedOptionalMulticast
+  case generatedExactOptionalMulticast
 
   // Code generated for a `Sendable` protocol (on `ConcurrentDelegateList`); the baselines
   // are the hand-written rows above.
@@ -152,6 +157,36 @@ extension BenchmarkRow {
           Comparison(.generatedOptionalInPlaceNoOp, limit: 1.10),
           Comparison(.generatedOptionalInPlaceFlags, limit: 1.10),
         ]
+      )
+    case .generatedInheritedBroadcastMulticast:
+      Spec(
+        .generated,
+        "child multicast.didChange(), inherited",
+        group: .ours,
+        allocationFree: true,
+        versus: [
+          Comparison(.generatedBroadcastInPlaceWeak, limit: 1.10),
+          Comparison(.generatedBroadcastMulticast),
+        ]
+      )
+    case .generatedInheritedOptionalMulticast:
+      Spec(
+        .generated,
+        "child multicast.didScroll(), inherited",
+        group: .ours,
+        allocationFree: true,
+        versus: [
+          Comparison(.generatedOptionalInPlaceFlags, limit: 1.10),
+          Comparison(.generatedOptionalMulticast),
+        ]
+      )
+    case .generatedExactOptionalMulticast:
+      Spec(
+        .generated,
+        "multicast.didScroll(), @RespondsExactly delegates",
+        group: .ours,
+        allocationFree: true,
+        versus: [Comparison(.generatedOptionalMulticast, limit: 1.05)]
       )
     case .generatedOptionalInPlaceNoOp:
       Spec(.generated, "in-place loop, empty default")

@@ -66,6 +66,9 @@ extension BenchmarkRow {
     case .generatedProxyCall: .timing(GeneratedProxyCall.self)
     case .generatedRouterCall: .timing(GeneratedRouterCall.self)
     case .generatedDirectWeakCall: .timing(GeneratedDirectWeakCall.self)
+    case .generatedInheritedBroadcastMulticast: .timing(GeneratedInheritedBroadcast.self)
+    case .generatedInheritedOptionalMulticast: .timing(GeneratedInheritedOptional.self)
+    case .generatedExactOptionalMulticast: .timing(GeneratedExactOptional.self)
 
     case .sendableBroadcastMulticast: .timing(SendableMulticastBroadcast.self)
     case .sendableOptionalMulticast: .timing(SendableMulticastOptional.self)
