@@ -126,3 +126,37 @@ struct DeclarationCaseTests {
   }
 
 }
+
+// MARK: A protocol constrained to a class
+
+/// A class that delegates must be subclasses of. `nonisolated`, so that it stays a plain
+/// class where the default isolation is the main actor.
+nonisolated class BaseController {
+  var loads = 0
+  init() {}
+}
+
+/// `protocol P: SomeClass`: the generated types must be subclasses too, which
+/// `subclassing:` says; otherwise the macro takes `BaseController` for a parent protocol.
+@Delegate(subclassing: BaseController.self)
+protocol ControllerDelegate: BaseController {
+  @Optional func controllerDidLoad()
+}
+
+nonisolated final class LoadingController: BaseController, ControllerDelegate {
+  func controllerDidLoad() { loads += 1 }
+}
+
+@Suite("A protocol constrained to a class")
+struct ClassConstrainedTests {
+  @Test("The generated multicast subclasses the class and forwards")
+  func subclassing() {
+    let controller = LoadingController()
+    let multicast = ControllerDelegateMulticast()
+    multicast.add(controller)
+    multicast.controllerDidLoad()
+    #expect(controller.loads == 1)
+    let base: BaseController = multicast
+    #expect(base.loads == 0)
+  }
+}

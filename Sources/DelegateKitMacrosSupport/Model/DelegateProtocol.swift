@@ -70,6 +70,9 @@ struct DelegateProtocol {
         switch type.trimmedDescription {
         case "AnyObject", "Swift.AnyObject", "class": isClassBound = true
         case "Sendable", "Swift.Sendable": isSendable = true
+        // The class named in `subclassing:` is the generated types' superclass, as the
+        // protocol requires of its conformers, not a parent protocol.
+        case baseClass: break
         default: parents.append(Parent(type))
         }
       }
@@ -79,8 +82,8 @@ struct DelegateProtocol {
         DelegateMacroDiagnostic.whereClause(requirement.trimmedDescription).diagnose(at: requirement)
       )
     }
-    // A parent is class-bound, and so is the protocol through it.
-    if !isClassBound, parents.isEmpty {
+    // A parent, or a superclass, makes the protocol class-bound through it.
+    if !isClassBound, parents.isEmpty, baseClass == nil {
       diagnostics.append(
         DelegateMacroDiagnostic.notClassBound(protocolName: name).diagnose(
           at: declaration.name,
