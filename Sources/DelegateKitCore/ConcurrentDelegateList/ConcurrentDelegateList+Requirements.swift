@@ -183,7 +183,16 @@ extension ConcurrentDelegateList {
   func _mask<Requirement: DelegateRequirement>(for requirement: Requirement) -> UInt64 {
     guard requirement.isOptional else { return 0 }
     let identity = UInt(bitPattern: ObjectIdentifier(Requirement.self))
-    let base = _firstBank.load(ordering: .relaxed) == identity ? 0 : _base(of: Requirement.self)
+    let base: Int
+    if _firstBank.load(ordering: .relaxed) == identity {
+      base = 0
+    } else if _secondBank.load(ordering: .acquiring) == identity {
+      base = _secondBase.load(ordering: .relaxed)
+    } else if _thirdBank.load(ordering: .acquiring) == identity {
+      base = _thirdBase.load(ordering: .relaxed)
+    } else {
+      base = _base(of: Requirement.self)
+    }
     return _RequirementBanks.bit(requirement.rawValue &+ base)
   }
 
@@ -195,6 +204,14 @@ extension ConcurrentDelegateList {
       let base = state.banks.base(of: type)
       if let first = state.banks.first {
         _firstBank.store(UInt(bitPattern: first), ordering: .relaxed)
+      }
+      if let second = state.banks.second {
+        _secondBase.store(state.banks.secondBase, ordering: .relaxed)
+        _secondBank.store(UInt(bitPattern: second), ordering: .releasing)
+      }
+      if let third = state.banks.third {
+        _thirdBase.store(state.banks.thirdBase, ordering: .relaxed)
+        _thirdBank.store(UInt(bitPattern: third), ordering: .releasing)
       }
       return base
     }

@@ -30,10 +30,19 @@ public import Synchronization
 public final class ConcurrentDelegateList<Delegate: Sendable>: Sendable {
   @usableFromInline
   let _state: _LockedBox<_ConcurrentState>
-  /// The identity of the first requirement type called (see ``_RequirementBanks``), read
-  /// without the lock: its bits start at 0, so finding it needs nothing else.
+  /// The identities of the first three requirement types called (see
+  /// ``_RequirementBanks``), and where the second's and third's bits start, read without
+  /// the lock. A base is stored before its identity is published, with release ordering.
   @usableFromInline
   let _firstBank = Atomic<UInt>(0)
+  @usableFromInline
+  let _secondBank = Atomic<UInt>(0)
+  @usableFromInline
+  let _secondBase = Atomic<Int>(0)
+  @usableFromInline
+  let _thirdBank = Atomic<UInt>(0)
+  @usableFromInline
+  let _thirdBase = Atomic<Int>(0)
 
   /// Creates an empty list.
   public init() {

@@ -5,7 +5,9 @@
 /// generated types of a protocol that refines others call the parents' requirements too, so
 /// one list is called with several requirement types. Each type gets its own range of
 /// bits, in the order the types are first called: the first type's range starts at 0 and is
-/// recognised with one comparison, the others are looked up. A requirement whose bit would
+/// recognised with one comparison, the next two with one more each (a three-level hierarchy,
+/// such as a mediator's delegate refining a table's refining a scroll view's, stays on this
+/// path), and the others are looked up. A requirement whose bit would
 /// fall past the 64 a slot caches is probed on every call instead: it costs time, never a
 /// wrong answer.
 @usableFromInline
@@ -13,6 +15,15 @@ struct _RequirementBanks: Sendable {
   /// The first requirement type called, whose bits start at 0.
   @usableFromInline
   var first: ObjectIdentifier?
+  /// The second and third, with the bit their range starts at.
+  @usableFromInline
+  var second: ObjectIdentifier?
+  @usableFromInline
+  var secondBase = 0
+  @usableFromInline
+  var third: ObjectIdentifier?
+  @usableFromInline
+  var thirdBase = 0
   /// The others, with the bit their range starts at.
   var others: [(type: ObjectIdentifier, base: Int)] = []
   /// The bit after the last range given.
@@ -27,7 +38,9 @@ struct _RequirementBanks: Sendable {
   @inline(__always)
   mutating func mask<Requirement: DelegateRequirement>(for requirement: Requirement) -> UInt64 {
     guard requirement.isOptional else { return 0 }
-    let base = first == ObjectIdentifier(Requirement.self) ? 0 : base(of: Requirement.self)
+    let type = ObjectIdentifier(Requirement.self)
+    let base =
+      first == type ? 0 : second == type ? secondBase : third == type ? thirdBase : base(of: Requirement.self)
     return Self.bit(requirement.rawValue &+ base)
   }
 
@@ -49,10 +62,18 @@ struct _RequirementBanks: Sendable {
       return 0
     }
     if first == identifier { return 0 }
+    if second == identifier { return secondBase }
+    if third == identifier { return thirdBase }
     if let bank = others.first(where: { $0.type == identifier }) { return bank.base }
     let base = end
-    others.append((identifier, base))
     end += type._$optionalNames.count
+    if second == nil {
+      (second, secondBase) = (identifier, base)
+    } else if third == nil {
+      (third, thirdBase) = (identifier, base)
+    } else {
+      others.append((identifier, base))
+    }
     return base
   }
 }
