@@ -61,7 +61,7 @@ struct DelegateMacroCaseTests {
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -313,7 +313,7 @@ struct DelegateMacroCaseTests {
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -428,7 +428,7 @@ struct DelegateMacroCaseTests {
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {

@@ -76,7 +76,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -280,7 +280,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -382,7 +382,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -484,7 +484,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LogDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {

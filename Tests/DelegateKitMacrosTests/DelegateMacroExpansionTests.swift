@@ -51,7 +51,7 @@ struct DelegateMacroExpansionTests {
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
         public let _$storage = DelegateKit.DelegateList<any DownloadDelegate>()
-        public var isBreaking: Swift.Bool
+        @exclusivity(unchecked) public var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         public init(isBreaking: Swift.Bool = false) {

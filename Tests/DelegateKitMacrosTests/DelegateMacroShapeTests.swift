@@ -45,7 +45,7 @@ struct DelegateMacroShapeTests {
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LoaderDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -154,7 +154,7 @@ struct DelegateMacroShapeTests {
         typealias _$Delegate = any ParameterDelegate
         typealias _$Requirement = ParameterDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ParameterDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -267,7 +267,7 @@ struct DelegateMacroShapeTests {
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
         package let _$storage = DelegateKit.DelegateList<any EditingDelegate>()
-        package var isBreaking: Swift.Bool
+        @exclusivity(unchecked) package var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         package init(isBreaking: Swift.Bool = false) {
@@ -374,7 +374,7 @@ struct DelegateMacroShapeTests {
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
-        var isBreaking: Swift.Bool
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         nonisolated init(isBreaking: Swift.Bool = false) {
@@ -553,7 +553,7 @@ struct DelegateMacroShapeTests {
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
           fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
-          fileprivate var isBreaking: Swift.Bool
+          @exclusivity(unchecked) fileprivate var isBreaking: Swift.Bool
 
           /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
           fileprivate init(isBreaking: Swift.Bool = false) {
@@ -646,7 +646,7 @@ struct DelegateMacroShapeTests {
         public typealias _$Delegate = any TableDelegate
         public typealias _$Requirement = TableDelegateRequirement
         public let _$storage = DelegateKit.DelegateList<any TableDelegate>()
-        public var isBreaking: Swift.Bool
+        @exclusivity(unchecked) public var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         public init(isBreaking: Swift.Bool = false) {

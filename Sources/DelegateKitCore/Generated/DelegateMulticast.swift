@@ -97,20 +97,11 @@ extension DelegateMulticast {
     _ requirement: Requirement,
     _ call: (_$Delegate) throws(Failure) -> Void
   ) throws(Failure) {
-    // `isBreaking` is read only when it matters (see `_$broadcast`): on a one-delegate
-    // multicast, reading the stored property would cost as much as the call.
-    let reached = try _$storage._$broadcast(requirement, stopsAtFirst: { _isBreakingOutOfLine() }, call: call)
+    // `isBreaking` is read only when it matters (see `_$broadcast`). The generated property
+    // is `@exclusivity(unchecked)`: a checked read would cost as much as the call.
+    let reached = try _$storage._$broadcast(requirement, stopsAtFirst: { self.isBreaking }, call: call)
     // The branch folds away for a required requirement, a constant in the generated member.
     if requirement.isOptional, !reached { _ = _$fallback(requirement, required: false) }
-  }
-
-  /// ``isBreaking``, read in a call of its own: the generated `var` is read with a dynamic
-  /// exclusivity check, which the optimizer would otherwise hoist out of the broadcast's
-  /// loop, to run on every call.
-  @usableFromInline
-  @inline(never)
-  func _isBreakingOutOfLine() -> Bool {
-    isBreaking
   }
 
   /// Sets a property requirement on every delegate, whatever ``isBreaking`` says.

@@ -4,14 +4,17 @@ extension DelegateProtocol {
   /// The multicast: a delegate chain that is itself a delegate. Its fixed members come
   /// from `DelegateMulticast`.
   var multicast: DeclSyntax {
-    let breaking = isSendable ? "let" : "var"
+    // A `var` read by every broadcast would cost a dynamic exclusivity check per call, as
+    // much as calling one delegate; the flag is a `Bool` set between broadcasts, so the
+    // check buys nothing.
+    let breaking = isSendable ? "\(access)let" : "@exclusivity(unchecked) \(access)var"
     return .verbatim(
       """
       /// Many ``\(name)`` delegates behind one: see `DelegateMulticast` in DelegateKit.
       \(isolation)\(access)final class \(multicastName): \(runtimeConformance("DelegateMulticast")) {
       \(indent(associatedTypes))
         \(storage("_$storage", listType))
-        \(access)\(breaking) isBreaking: Swift.Bool
+        \(breaking) isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         \(access)\(initIsolation)init(isBreaking: Swift.Bool = false) {
