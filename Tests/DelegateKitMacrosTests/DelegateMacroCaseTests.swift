@@ -46,8 +46,9 @@ struct DelegateMacroCaseTests {
         static let _$requiredNames: [Swift.String] = ["copy(of:)"]
 
         /// The types that forward ``CopyingDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -152,8 +153,9 @@ struct DelegateMacroCaseTests {
         static let _$requiredNames: [Swift.String] = ["storeDidChange()"]
 
         /// The types that forward ``StoreObserver``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -298,8 +300,9 @@ struct DelegateMacroCaseTests {
         static let _$requiredNames: [Swift.String] = ["macOnly()"]
 
         /// The types that forward ``ConditionalDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -413,8 +416,9 @@ struct DelegateMacroCaseTests {
         static let _$requiredNames: [Swift.String] = ["reload(_:)", "reload(_:)", "reload(_:_:)", "reload(all:)", "count()", "log(_:level:)"]
 
         /// The types that forward ``ReloadDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate

@@ -61,8 +61,9 @@ struct DelegateMacroDiagnosticTests {
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
 
         /// The types that forward ``ScrollDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -163,8 +164,9 @@ struct DelegateMacroDiagnosticTests {
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
 
         /// The types that forward ``ScrollDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -265,8 +267,9 @@ struct DelegateMacroDiagnosticTests {
         static let _$requiredNames: [Swift.String] = ["make()"]
 
         /// The types that forward ``BadDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -367,8 +370,9 @@ struct DelegateMacroDiagnosticTests {
         static let _$requiredNames: [Swift.String] = ["change()"]
 
         /// The types that forward ``BadDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -469,8 +473,9 @@ struct DelegateMacroDiagnosticTests {
         static let _$requiredNames: [Swift.String] = ["log(_:)"]
 
         /// The types that forward ``LogDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate

@@ -36,8 +36,9 @@ struct DelegateMacroExpansionTests {
         public static let _$requiredNames: [Swift.String] = ["downloadDidStart(_:)", "downloadTitle(_:)"]
 
         /// The types that forward ``DownloadDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         public protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate

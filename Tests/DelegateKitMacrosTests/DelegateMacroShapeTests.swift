@@ -30,8 +30,9 @@ struct DelegateMacroShapeTests {
         static let _$requiredNames: [Swift.String] = ["load(_:)"]
 
         /// The types that forward ``LoaderDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -139,8 +140,9 @@ struct DelegateMacroShapeTests {
         static let _$requiredNames: [Swift.String] = ["adjust(_:)", "unnamed(_:label:)"]
 
         /// The types that forward ``ParameterDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -252,8 +254,9 @@ struct DelegateMacroShapeTests {
         package static let _$requiredNames: [Swift.String] = ["title", "canEdit(_:)"]
 
         /// The types that forward ``EditingDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         package protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -359,8 +362,9 @@ struct DelegateMacroShapeTests {
         static let _$requiredNames: [Swift.String] = ["screenDidAppear()"]
 
         /// The types that forward ``ScreenDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -444,8 +448,9 @@ struct DelegateMacroShapeTests {
         static let _$requiredNames: [Swift.String] = []
 
         /// The types that forward ``CacheObserver``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         protocol _$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
@@ -538,8 +543,9 @@ struct DelegateMacroShapeTests {
           fileprivate static let _$requiredNames: [Swift.String] = []
 
           /// The types that forward ``Delegate``: its generated types and those of the
-          /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-          /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+          /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+          /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+          /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
           fileprivate protocol _$Forwarding {
             /// The stored delegates' type, as in `DelegateForwarder`.
             associatedtype _$Delegate
@@ -631,8 +637,9 @@ struct DelegateMacroShapeTests {
         public static let _$requiredNames: [Swift.String] = []
 
         /// The types that forward ``TableDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         public protocol _$Forwarding: UIKitLike.ScrollDelegateRequirement._$Forwarding, FocusDelegateRequirement._$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate

@@ -125,8 +125,9 @@ extension DelegateProtocol {
         \(access)static let _$requiredNames: [Swift.String] = [\(required.joined(separator: ", "))]
 
         /// The types that forward ``\(name)``: its generated types and those of the
-        /// `@Delegate` protocols that refine it. Every parent must be a `@Delegate` protocol.
-        /// Apart from `DelegateForwarder`, so that a main-actor type conforms without isolation.
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
         \(access)protocol _$Forwarding\(delegateParents.isEmpty ? "" : ": " + delegateParents.map { "\($0.requirementType)._$Forwarding" }.joined(separator: ", ")) {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
