@@ -119,31 +119,17 @@ struct Forwarding {
   /// carries the promise that makes it safe (see `_$Arguments`). `inout` parameters and
   /// autoclosures are passed as before: neither can be stored in the box unchanged.
   static func handedOverArguments(_ function: FunctionDeclSyntax) -> (prelude: String, arguments: String)? {
-    var boxed: [String] = []
-    var parameters: [(label: String, name: String, boxIndex: Int?, type: String, isAutoclosure: Bool)] = []
-    for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
-      var name = (parameter.secondName ?? parameter.firstName).text
-      if name == "_" { name = "_$arg\(index)" }
-      let type = parameter.type.trimmedDescription
-      let isAutoclosure = parameter.typeAttributes.contains("autoclosure")
-      var boxIndex: Int?
-      if !type.hasPrefix("inout "), !isAutoclosure {
-        boxIndex = boxed.count
-        boxed.append((type.hasPrefix("consuming ") ? "copy " : "") + name)
-      }
-      parameters.append((parameter.firstName.text, name, boxIndex, type, isAutoclosure))
-    }
+    let parameters = ForwardedParameter.all(of: function)
+    let boxed = parameters.filter(\.isBoxable)
     guard !boxed.isEmpty else { return nil }
+    let values = boxed.map { ($0.isConsuming ? "copy " : "") + $0.name }
     let prelude =
-      "let _$arguments = DelegateKit._$Arguments(\(boxed.count == 1 ? boxed[0] : "(\(boxed.joined(separator: ", ")))"))"
+      "let _$arguments = DelegateKit._$Arguments(\(values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"))"
+    var boxIndex = 0
     let arguments = parameters.map { parameter -> String in
-      let passed: String
-      if let boxIndex = parameter.boxIndex {
-        passed = boxed.count == 1 ? "_$arguments.values" : "_$arguments.values.\(boxIndex)"
-      } else {
-        passed = (parameter.type.hasPrefix("inout ") ? "&" : "") + parameter.name + (parameter.isAutoclosure ? "()" : "")
-      }
-      return (parameter.label == "_" ? "" : "\(parameter.label): ") + passed
+      guard parameter.isBoxable else { return parameter.argument(parameter.passed) }
+      defer { boxIndex += 1 }
+      return parameter.argument(boxed.count == 1 ? "_$arguments.values" : "_$arguments.values.\(boxIndex)")
     }
     return (prelude, arguments.joined(separator: ", "))
   }
@@ -165,25 +151,55 @@ struct Forwarding {
       signature += "nonisolated "
     }
     signature += "func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")("
-    var parameters: [String] = []
-    var arguments: [String] = []
-    for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
-      let label = parameter.firstName.text
-      var name = (parameter.secondName ?? parameter.firstName).text
-      if name == "_" { name = "_$arg\(index)" }
-      let type = parameter.type.trimmedDescription
-      let attributes = parameter.attributes.map { $0.trimmedDescription + " " }.joined()
-      parameters.append("\(attributes)\(label == name ? label : "\(label) \(name)"): \(type)\(parameter.ellipsis?.text ?? "")")
-      // A consuming parameter is passed on as a copy: the closure may run once per delegate.
-      let passed =
-        (type.hasPrefix("inout ") ? "&" : type.hasPrefix("consuming ") ? "copy " : "") + name
-        + (parameter.typeAttributes.contains("autoclosure") ? "()" : "")
-      arguments.append((label == "_" ? "" : "\(label): ") + passed)
+    let forwarded = ForwardedParameter.all(of: function)
+    let parameters = zip(function.signature.parameterClause.parameters, forwarded).map { syntax, parameter in
+      let attributes = syntax.attributes.map { $0.trimmedDescription + " " }.joined()
+      let names = parameter.label == parameter.name ? parameter.label : "\(parameter.label) \(parameter.name)"
+      return "\(attributes)\(names): \(parameter.type)\(syntax.ellipsis?.text ?? "")"
     }
+    let arguments = forwarded.map { $0.argument($0.passed) }
     signature += parameters.joined(separator: ", ") + ")"
     if let effects = function.signature.effectSpecifiers { signature += " " + effects.trimmedDescription }
     if let returnClause = function.signature.returnClause { signature += " " + returnClause.trimmedDescription }
     if let whereClause = function.genericWhereClause { signature += " " + whereClause.trimmedDescription }
     return (signature, arguments.joined(separator: ", "))
+  }
+}
+
+/// One parameter of a requirement, as its forwarding member declares it and passes it on.
+struct ForwardedParameter {
+  let label: String
+  /// Its name in the member; an unnamed one is `_$arg<index>`, so it can be passed on.
+  let name: String
+  let type: String
+  let isAutoclosure: Bool
+
+  static func all(of function: FunctionDeclSyntax) -> [ForwardedParameter] {
+    function.signature.parameterClause.parameters.enumerated().map { index, parameter in
+      let name = (parameter.secondName ?? parameter.firstName).text
+      return ForwardedParameter(
+        label: parameter.firstName.text,
+        name: name == "_" ? "_$arg\(index)" : name,
+        type: parameter.type.trimmedDescription,
+        isAutoclosure: parameter.typeAttributes.contains("autoclosure")
+      )
+    }
+  }
+
+  var isInout: Bool { type.hasPrefix("inout ") }
+  var isConsuming: Bool { type.hasPrefix("consuming ") }
+
+  /// Whether it can travel in an `_$Arguments` box unchanged.
+  var isBoxable: Bool { !isInout && !isAutoclosure }
+
+  /// The expression that passes it to a delegate. A consuming parameter is passed on as a
+  /// copy: the closure may run once per delegate.
+  var passed: String {
+    (isInout ? "&" : isConsuming ? "copy " : "") + name + (isAutoclosure ? "()" : "")
+  }
+
+  /// `value` as this parameter's argument, with its label.
+  func argument(_ value: String) -> String {
+    (label == "_" ? "" : "\(label): ") + value
   }
 }
