@@ -118,6 +118,26 @@ public macro Optional<Value>(default: Value) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
 
 /// Marks a requirement of a `@Delegate` protocol that delegates may leave unimplemented,
+/// answering one of its own arguments then, as UIKit's `tableView(_:willSelectRowAt:)`
+/// answers the row it was given.
+///
+/// ```swift
+/// @Optional(returning: "indexPath")
+/// func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+/// ```
+///
+/// The name is a string because a macro's arguments are type-checked where the attribute is
+/// written, where the parameters are not in scope. The macro checks that the requirement has
+/// a parameter of that name whose type is the result's (or the result's wrapped type), and
+/// says which parameters fit when it has not.
+///
+/// - Parameter returning: The name of the parameter (its name inside the requirement, not its
+///   argument label) whose argument is the default answer.
+@attached(peer)
+public macro Optional(returning: StaticString) =
+  #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
+
+/// Marks a requirement of a `@Delegate` protocol that delegates may leave unimplemented,
 /// answering `nil` then: the same as `@Optional` on a requirement returning an `Optional`.
 ///
 /// ```swift

@@ -45,6 +45,13 @@ protocol PropertyDelegate: AnyObject {
   @Optional var footer: String? { get }
 }
 
+/// Defaults that answer an argument, as UIKit's `willSelectRowAt` answers its row.
+@Delegate
+protocol ArgumentDefaultDelegate: AnyObject {
+  @Optional(returning: "proposed") func target(from source: Int, proposed: Int) -> Int
+  @Optional(returning: "row") func willSelect(_ sender: String, row: Int) -> Int?
+}
+
 /// Every combine strategy, and the unmarked one (the first implementer answers).
 @Delegate
 protocol CombiningDelegate: AnyObject {

@@ -177,3 +177,36 @@ struct ValueShapeTests {
     #expect(router.badge(0) == 20)
   }
 }
+
+final class Redirecting: ArgumentDefaultDelegate {
+  func willSelect(_ sender: String, row: Int) -> Int? { row == 3 ? nil : row + 1 }
+}
+
+final class Silent: ArgumentDefaultDelegate {}
+
+@Suite("@Optional(returning:)")
+struct ArgumentDefaultTests {
+  @Test("With no implementer, the named argument is the answer, call by call")
+  func defaultAnswersArgument() {
+    let silent = Silent()
+    let multicast = ArgumentDefaultDelegateMulticast()
+    #expect(multicast.target(from: 1, proposed: 9) == 9)
+    multicast.add(silent)
+    #expect(multicast.target(from: 1, proposed: 5) == 5)
+    #expect(multicast.willSelect("t", row: 2) == 2)
+    #expect(silent.willSelect("t", row: 4) == 4)
+    let proxy = ArgumentDefaultDelegateProxy()
+    #expect(proxy.willSelect("t", row: 7) == 7)
+  }
+
+  @Test("An implementer's answer wins, nil included")
+  func implementerWins() {
+    let redirecting = Redirecting()
+    let multicast = ArgumentDefaultDelegateMulticast()
+    multicast.add(Silent())
+    multicast.add(redirecting)
+    #expect(multicast.willSelect("t", row: 1) == 2)
+    #expect(multicast.willSelect("t", row: 3) == nil)
+    #expect(multicast.target(from: 0, proposed: 6) == 6)
+  }
+}

@@ -641,6 +641,57 @@ struct DelegateMacroDiagnosticTests {
     }
   }
 
+  @Test("@Optional(returning:) naming no parameter offers the parameters that fit")
+  func returningUnknownParameter() {
+    assertMacro {
+      """
+      @Delegate
+      protocol RowDelegate: AnyObject {
+        @Optional(returning: "path") func willSelect(_ table: Table, row indexPath: IndexPath, fallback: IndexPath) -> IndexPath?
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol RowDelegate: AnyObject {
+        @Optional(returning: "path") func willSelect(_ table: Table, row indexPath: IndexPath, fallback: IndexPath) -> IndexPath?
+                             ┬─────
+                             ╰─ 🛑 @Optional(returning: "path"): 'willSelect(_:row:fallback:)' has no parameter named 'path'; name one of 'table', 'indexPath', 'fallback'
+                                ✏️ Return 'indexPath'
+                                ✏️ Return 'fallback'
+      }
+      """
+    } fixes: {
+      """
+      @Delegate
+      protocol RowDelegate: AnyObject {
+        @Optional(returning: "indexPath") func willSelect(_ table: Table, row indexPath: IndexPath, fallback: IndexPath) -> IndexPath?
+      }
+      """
+    }
+  }
+
+  @Test("@Optional(returning:) naming a parameter of another type")
+  func returningMismatchedParameter() {
+    assertMacro {
+      """
+      @Delegate
+      protocol RowDelegate: AnyObject {
+        @Optional(returning: "table") func willSelect(_ table: Table, row indexPath: IndexPath) -> IndexPath?
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol RowDelegate: AnyObject {
+        @Optional(returning: "table") func willSelect(_ table: Table, row indexPath: IndexPath) -> IndexPath?
+                             ┬──────
+                             ╰─ 🛑 @Optional(returning: "table"): parameter 'table' of 'willSelect(_:row:)' is 'Table', but the requirement returns 'IndexPath?'; write '@Optional(default: …)'
+      }
+      """
+    }
+  }
+
   @Test("rethrows, effectful properties and settable optional properties")
   func otherShapes() {
     assertMacro {

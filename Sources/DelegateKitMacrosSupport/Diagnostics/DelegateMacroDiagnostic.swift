@@ -22,6 +22,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case effectfulProperty
   case settableOptionalProperty(name: String)
   case missingDefault(requirement: String, type: String)
+  case unknownReturnedParameter(requirement: String, name: String, names: [String])
+  case returnedParameterType(requirement: String, name: String, type: String, result: String)
   case tooManyOptionalRequirements(count: Int)
   case strategyMismatch(strategy: String, expected: String, type: String)
   case unknownStrategy(String)
@@ -66,6 +68,12 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Optional property '\(name)' must be get-only: a default has nothing to store; make it '{ get }' or required"
     case .missingDefault(let requirement, let type):
       "@Optional requirement '\(requirement)' returns non-optional '\(type)', so it needs a default: write '@Optional(default: …)'"
+    case .unknownReturnedParameter(let requirement, let name, let names):
+      names.isEmpty
+        ? "@Optional(returning: \"\(name)\"): '\(requirement)' has no named parameter to return; write '@Optional(default: …)'"
+        : "@Optional(returning: \"\(name)\"): '\(requirement)' has no parameter named '\(name)'; name one of \(names.map { "'\($0)'" }.joined(separator: ", "))"
+    case .returnedParameterType(let requirement, let name, let type, let result):
+      "@Optional(returning: \"\(name)\"): parameter '\(name)' of '\(requirement)' is '\(type)', but the requirement returns '\(result)'; write '@Optional(default: …)'"
     case .tooManyOptionalRequirements(let count):
       "@Delegate supports at most 64 @Optional requirements per protocol; this one has \(count): split it into several protocols"
     case .strategyMismatch(let strategy, let expected, let type):
@@ -111,5 +119,6 @@ struct DelegateMacroFixIt: FixItMessage {
   static let addHandlerDefault = Self(message: "Insert 'completing:'")
   static func replaceSelf(protocolName: String) -> Self { Self(message: "Replace 'Self' with 'any \(protocolName)'") }
   static let removeDefault = Self(message: "Remove the default")
+  static func returnParameter(_ name: String) -> Self { Self(message: "Return '\(name)'") }
   static func removeMarker(_ marker: String) -> Self { Self(message: "Remove '@\(marker)'") }
 }

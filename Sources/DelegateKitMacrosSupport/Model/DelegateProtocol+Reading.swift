@@ -7,6 +7,8 @@ extension DelegateProtocol {
   struct Markers {
     var optional: AttributeSyntax?
     var defaultValue: ExprSyntax?
+    /// The string literal of `@Optional(returning: "name")`: the parameter answered.
+    var returnedParameter: StringLiteralExprSyntax?
     /// The arguments of `@Optional(completing: …)`.
     var completing: [ExprSyntax]?
     var strategy: CombineStrategy = .first
@@ -50,12 +52,15 @@ extension DelegateProtocol {
     let labels = parameters.map(\.firstName.text)
     let displayName = "\(function.name.text)(\(labels.map { "\($0):" }.joined()))"
     let isHandler = returnType == nil && parameters.last.map(Self.isCompletionHandler) == true
-    let markers = readMarkers(
+    var markers = readMarkers(
       function.attributes,
       displayName: displayName,
       returnType: returnType,
       isHandler: isHandler
     )
+    if let returned = markers.returnedParameter {
+      markers.defaultValue = checkReturnedParameter(returned, of: function, displayName: displayName, returnType: returnType)
+    }
     guard diagnostics.count == before else { return nil }
     // The handler is the last parameter, named as the forwarding signature names it.
     let handlerCall = markers.completing.flatMap { arguments -> String? in
@@ -152,6 +157,12 @@ extension DelegateProtocol {
       if markers.optional != nil, isSettable {
         diagnostics.append(DelegateMacroDiagnostic.settableOptionalProperty(name: name).diagnose(at: binding))
       }
+      if let returned = markers.returnedParameter {
+        diagnostics.append(
+          DelegateMacroDiagnostic.unknownReturnedParameter(requirement: name, name: returned.plainText, names: [])
+            .diagnose(at: returned)
+        )
+      }
       result.append(
         Requirement(
           kind: .property(variable, binding: binding, isSettable: isSettable),
@@ -232,6 +243,7 @@ extension DelegateProtocol {
         markers.optional = attribute
         let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
         markers.defaultValue = arguments?.first { $0.label?.text == "default" }?.expression.trimmed
+        markers.returnedParameter = arguments?.first { $0.label?.text == "returning" }?.expression.as(StringLiteralExprSyntax.self)
         if let index = arguments?.firstIndex(where: { $0.label?.text == "completing" }), let arguments {
           markers.completing = arguments[index...].map(\.expression.trimmed)
         }
@@ -299,7 +311,7 @@ extension DelegateProtocol {
         )
       )
     }
-    guard let returnType, markers.defaultValue == nil, !returnType.isOptionalType else { return }
+    guard let returnType, markers.defaultValue == nil, markers.returnedParameter == nil, !returnType.isOptionalType else { return }
     let fixed = Self.optionalAttribute(label: "default", value: "<#\(returnType)#>", like: optional)
     diagnostics.append(
       DelegateMacroDiagnostic.missingDefault(requirement: displayName, type: returnType.trimmedDescription).diagnose(
@@ -312,6 +324,50 @@ extension DelegateProtocol {
         ]
       )
     )
+  }
+
+  /// The parameter `@Optional(returning: "name")` names, as the default's expression, or nil
+  /// with a diagnostic when no parameter has that name or its type is not the result's.
+  private mutating func checkReturnedParameter(
+    _ literal: StringLiteralExprSyntax,
+    of function: FunctionDeclSyntax,
+    displayName: String,
+    returnType: TypeSyntax?
+  ) -> ExprSyntax? {
+    let wanted = literal.plainText
+    let parameters = ForwardedParameter.all(of: function).filter { !$0.name.hasPrefix("_$") }
+    let result = returnType?.trimmedDescription ?? "Void"
+    func fits(_ type: String) -> Bool { result == type || result == type + "?" || result == "Optional<\(type)>" }
+    guard let parameter = parameters.first(where: { $0.name == wanted }) else {
+      // Offer each parameter whose type fits the result.
+      let fixIts = parameters.filter { fits($0.type) }.map { candidate in
+        FixIt(
+          message: DelegateMacroFixIt.returnParameter(candidate.name),
+          changes: [.replace(oldNode: Syntax(literal), newNode: Syntax(StringLiteralExprSyntax(content: candidate.name)))]
+        )
+      }
+      diagnostics.append(
+        DelegateMacroDiagnostic.unknownReturnedParameter(
+          requirement: displayName,
+          name: wanted,
+          names: parameters.map(\.name)
+        ).diagnose(at: literal, fixIts: fixIts)
+      )
+      return nil
+    }
+    let type = parameter.type
+    guard fits(type) else {
+      diagnostics.append(
+        DelegateMacroDiagnostic.returnedParameterType(
+          requirement: displayName,
+          name: wanted,
+          type: type,
+          result: result
+        ).diagnose(at: literal)
+      )
+      return nil
+    }
+    return ExprSyntax("\(raw: parameter.name)")
   }
 
   /// `@Optional(label: value)` in place of `attribute`, keeping its trivia.
@@ -369,5 +425,12 @@ extension AttributeSyntax {
   var attributeNameText: String {
     if let member = attributeName.as(MemberTypeSyntax.self) { return member.name.text }
     return attributeName.trimmedDescription
+  }
+}
+
+extension StringLiteralExprSyntax {
+  /// The literal's text, its segments joined: a parameter name has no escapes to decode.
+  var plainText: String {
+    segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
   }
 }
