@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .library(name: "DelegateKit", targets: ["DelegateKit"]),
     .library(name: "DelegateKitCore", targets: ["DelegateKitCore"]),
+    .library(name: "DelegateKitTable", targets: ["DelegateKitTable"]),
     .executable(name: "delegatekit-example", targets: ["DelegateKitExample"]),
   ],
   dependencies: [
@@ -46,9 +47,13 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
+    // A UIKit-shaped table engine with no UI toolkit, its delegate protocols declared with
+    // @Delegate.
+    .target(name: "DelegateKitTable", dependencies: ["DelegateKit"]),
     .executableTarget(name: "DelegateKitExample", dependencies: ["DelegateKit"]),
     .testTarget(name: "DelegateKitCoreTests", dependencies: ["DelegateKitCore"]),
     .testTarget(name: "DelegateKitTests", dependencies: ["DelegateKit"]),
+    .testTarget(name: "DelegateKitTableTests", dependencies: ["DelegateKitTable"]),
   ],
   swiftLanguageModes: [.v6]
 )

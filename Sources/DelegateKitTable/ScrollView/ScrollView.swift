@@ -1,0 +1,144 @@
+public import Foundation
+
+/// A scrollable area of content, the model of UIKit's `UIScrollView`: a content size, an
+/// offset into it, insets, and the delegate told when the offset changes.
+///
+/// Geometry is in abstract points: a front end decides what a point is (the terminal draws
+/// one point per line). Nothing animates: an `animated:` argument is accepted for source
+/// compatibility and the change happens at once, so tests and front ends see one state.
+@MainActor
+open class ScrollView {
+  /// The object told when the content scrolls. Held weakly, as in UIKit.
+  ///
+  /// A table view keeps its own ``TableView/delegate`` here too, as a
+  /// ``ScrollViewDelegate``: a ``TableViewDelegate`` refines it.
+  open weak var delegate: (any ScrollViewDelegate)?
+
+  /// The size of the content.
+  public internal(set) var contentSize: CGSize = .zero
+
+  /// Where the visible area starts in the content. Setting it clamps nothing, as in UIKit;
+  /// the user-facing scroll calls clamp to the scrollable range.
+  public var contentOffset: CGPoint {
+    get { _contentOffset }
+    set { setContentOffset(newValue, animated: false) }
+  }
+
+  /// Space around the content that scrolling reaches: a bottom inset models a keyboard.
+  public var contentInset: EdgeInsets = .zero {
+    didSet { if contentInset != oldValue { contentInsetDidChange() } }
+  }
+
+  /// The visible area: its origin is ``contentOffset``, its size the view's.
+  public var bounds: CGRect {
+    get { CGRect(origin: _contentOffset, size: _size) }
+    set {
+      let resized = newValue.size != _size
+      _size = newValue.size
+      if newValue.origin != _contentOffset {
+        setContentOffset(newValue.origin, animated: false)
+      } else if resized {
+        boundsSizeDidChange()
+      }
+    }
+  }
+
+  /// The view's size, the same as ``bounds``'s.
+  public var frameSize: CGSize {
+    get { _size }
+    set { bounds = CGRect(origin: _contentOffset, size: newValue) }
+  }
+
+  /// Whether the user may scroll; programmatic scrolling still works when `false`.
+  public var isScrollEnabled = true
+
+  /// Whether the vertical indicator shows while scrolling.
+  public var showsVerticalScrollIndicator = true
+
+  /// Counts calls of ``flashScrollIndicators()``. A front end that sees it change draws the
+  /// indicators for a moment, on its own clock: the model keeps no time.
+  public private(set) var scrollIndicatorFlashCount = 0
+
+  /// Whether the user is dragging the content.
+  public private(set) var isDragging = false
+
+  var _contentOffset: CGPoint = .zero
+  var _size: CGSize = .zero
+
+  /// Creates a scroll view of the given size.
+  public init(frameSize: CGSize = .zero) {
+    _size = frameSize
+  }
+
+  /// Moves the visible area to `contentOffset` and tells the delegate.
+  ///
+  /// - Parameters:
+  ///   - contentOffset: The new offset.
+  ///   - animated: Ignored: the change happens at once.
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+    guard contentOffset != _contentOffset else { return }
+    _contentOffset = contentOffset
+    contentOffsetDidChange()
+    delegate?.scrollViewDidScroll(self)
+    if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+  }
+
+  /// The smallest offset scrolling reaches: the top inset above the content.
+  public var minimumContentOffsetY: CGFloat { -contentInset.top }
+
+  /// The largest offset scrolling reaches: the content's end, plus the bottom inset, at the
+  /// bottom of the view; never less than ``minimumContentOffsetY``.
+  public var maximumContentOffsetY: CGFloat {
+    max(minimumContentOffsetY, contentSize.height + contentInset.bottom - _size.height)
+  }
+
+  /// Scrolls as little as possible to show `rect` above the bottom inset.
+  ///
+  /// - Parameters:
+  ///   - rect: A rectangle in content coordinates.
+  ///   - animated: Ignored: the change happens at once.
+  open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    // The unobscured part of the view is [y + top inset, y + height - bottom inset]; the
+    // top edge wins when the rect is taller than that.
+    var y = _contentOffset.y
+    if rect.maxY > y + _size.height - contentInset.bottom { y = rect.maxY - _size.height + contentInset.bottom }
+    if rect.minY < y + contentInset.top { y = rect.minY - contentInset.top }
+    y = min(max(y, minimumContentOffsetY), maximumContentOffsetY)
+    setContentOffset(CGPoint(x: _contentOffset.x, y: y), animated: animated)
+  }
+
+  /// Shows the scroll indicators for a moment, by counting the request in
+  /// ``scrollIndicatorFlashCount`` for a front end to draw.
+  open func flashScrollIndicators() {
+    scrollIndicatorFlashCount += 1
+  }
+
+  /// The user scrolls by `delta` points, as a drag: the delegate hears that dragging began,
+  /// the offset change, and that dragging ended without deceleration. The offset is
+  /// clamped to the scrollable range. A front end calls this; programs call
+  /// ``setContentOffset(_:animated:)``.
+  ///
+  /// - Returns: Whether the offset changed.
+  @discardableResult
+  open func userScroll(by delta: CGFloat) -> Bool {
+    guard isScrollEnabled else { return false }
+    let target = min(max(_contentOffset.y + delta, minimumContentOffsetY), maximumContentOffsetY)
+    isDragging = true
+    delegate?.scrollViewWillBeginDragging(self)
+    let moved = target != _contentOffset.y
+    setContentOffset(CGPoint(x: _contentOffset.x, y: target), animated: false)
+    isDragging = false
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+    return moved
+  }
+
+  /// Called after the offset changed, before the delegate hears of it: a subclass lays
+  /// out here.
+  open func contentOffsetDidChange() {}
+
+  /// Called after the view's size changed.
+  open func boundsSizeDidChange() {}
+
+  /// Called after ``contentInset`` changed.
+  open func contentInsetDidChange() {}
+}
