@@ -1,0 +1,106 @@
+
+/// A search field with optional scope buttons, the model of UIKit's `UISearchBar`.
+///
+/// Programs set ``text`` and ``selectedScopeButtonIndex`` without telling the delegate, as
+/// in UIKit; the user-facing entry points (``userType(_:)``, ``userSelectScope(_:)``, …),
+/// which a front end calls, run the delegate's `should`/`did` messages in UIKit's order.
+@MainActor
+public final class SearchBar {
+  /// The object told about editing, text and scope changes. Held weakly, as in UIKit.
+  public weak var delegate: (any SearchBarDelegate)?
+
+  /// The text in the field.
+  public var text: String = ""
+  /// The text shown when the field is empty.
+  public var placeholder: String?
+  /// The titles of the scope buttons; none shows no scope bar.
+  public var scopeButtonTitles: [String] = [] {
+    didSet { selectedScopeButtonIndex = min(selectedScopeButtonIndex, max(scopeButtonTitles.count - 1, 0)) }
+  }
+  /// The index of the selected scope button; 0 when there are none.
+  public var selectedScopeButtonIndex = 0
+  /// Whether the scope bar shows.
+  public var showsScopeBar = false
+  /// Whether the Cancel button shows.
+  public var showsCancelButton = false
+  /// Whether the field is being edited (has the keyboard).
+  public private(set) var isEditing = false
+
+  /// Creates an empty search bar.
+  public init() {}
+
+  /// The user starts editing the field: asks ``SearchBarDelegate/searchBarShouldBeginEditing(_:)``.
+  ///
+  /// - Returns: Whether editing began.
+  @discardableResult
+  public func userBeginEditing() -> Bool {
+    guard !isEditing else { return true }
+    guard delegate?.searchBarShouldBeginEditing(self) ?? true else { return false }
+    isEditing = true
+    delegate?.searchBarTextDidBeginEditing(self)
+    return true
+  }
+
+  /// The user types `string` at the end of the text, beginning editing first if needed.
+  ///
+  /// - Returns: Whether the delegate accepted the change.
+  @discardableResult
+  public func userType(_ string: String) -> Bool {
+    userReplace(text.endIndex..<text.endIndex, with: string)
+  }
+
+  /// The user deletes the last character, if any.
+  ///
+  /// - Returns: Whether the delegate accepted the change.
+  @discardableResult
+  public func userDeleteBackward() -> Bool {
+    guard !text.isEmpty else { return false }
+    return userReplace(text.index(before: text.endIndex)..<text.endIndex, with: "")
+  }
+
+  /// The user replaces `range` of the text with `string`: the delegate may refuse it, and
+  /// hears `textDidChange` when the text changed.
+  ///
+  /// - Returns: Whether the delegate accepted the change.
+  @discardableResult
+  public func userReplace(_ range: Range<String.Index>, with string: String) -> Bool {
+    guard userBeginEditing() else { return false }
+    guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false }
+    let old = text
+    text.replaceSubrange(range, with: string)
+    if text != old { delegate?.searchBar(self, textDidChange: text) }
+    return true
+  }
+
+  /// The user clears the field.
+  public func userClear() {
+    guard !text.isEmpty else { return }
+    userReplace(text.startIndex..<text.endIndex, with: "")
+  }
+
+  /// The user picks scope button `index`; nothing happens for an index out of range or
+  /// the selected one.
+  public func userSelectScope(_ index: Int) {
+    guard scopeButtonTitles.indices.contains(index), index != selectedScopeButtonIndex else { return }
+    selectedScopeButtonIndex = index
+    delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+  }
+
+  /// The user presses Search.
+  public func userSearch() {
+    delegate?.searchBarSearchButtonClicked(self)
+  }
+
+  /// The user presses Cancel; editing ends.
+  public func userCancel() {
+    delegate?.searchBarCancelButtonClicked(self)
+    userEndEditing()
+  }
+
+  /// Editing ends (the keyboard goes away).
+  public func userEndEditing() {
+    guard isEditing else { return }
+    isEditing = false
+    delegate?.searchBarTextDidEndEditing(self)
+  }
+}
