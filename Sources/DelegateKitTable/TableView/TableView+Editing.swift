@@ -1,3 +1,4 @@
+import DelegateKit
 public import Foundation
 
 extension TableView {

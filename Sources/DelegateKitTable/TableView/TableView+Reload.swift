@@ -1,3 +1,4 @@
+import DelegateKit
 import Foundation
 
 extension TableView {

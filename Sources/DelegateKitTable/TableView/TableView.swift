@@ -184,7 +184,7 @@ open class TableView: ScrollView {
   }
 
   /// How many cells the table holds, visible and spare: never more than the visible rows
-  /// plus ``CellReusePool/sparesPerIdentifier`` per identifier.
+  /// plus four spare cells per reuse identifier.
   public var cellsInExistenceCount: Int {
     visibleCellsByIndexPath.count + reusePool.count + reconfiguringCells.count
   }
