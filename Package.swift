@@ -124,13 +124,13 @@ package.targets.append(contentsOf: [
   ),
   .testTarget(
     name: "DelegateKitClientTests",
-    dependencies: ["DelegateKit", "DelegateKitClientFixtures", "DelegateKitClientParents"],
+    dependencies: ["DelegateKit", "DelegateKitClientFixtures", "DelegateKitClientParents", "DelegateKitTable"],
     resources: [.copy("Resources/releases.atom")],
     swiftSettings: clientSettings + clientFeature
   ),
   .testTarget(
     name: "DelegateKitMainActorClientTests",
-    dependencies: ["DelegateKit", "DelegateKitClientFixtures", "DelegateKitClientParents"],
+    dependencies: ["DelegateKit", "DelegateKitClientFixtures", "DelegateKitClientParents", "DelegateKitTable"],
     swiftSettings: clientSettings + [.defaultIsolation(MainActor.self), .define("DELEGATEKIT_CLIENT_MAIN_ACTOR")]
   ),
   .testTarget(
