@@ -52,6 +52,11 @@ protocol ArgumentDefaultDelegate: AnyObject {
   @Optional(returning: "row") func willSelect(_ sender: String, row: Int) -> Int?
 }
 
+/// A protocol with no requirements of its own, only parents: its requirement enum has no
+/// cases.
+@Delegate
+protocol CombinedDefaultsDelegate: ArgumentDefaultDelegate, PropertyDelegate {}
+
 /// Every combine strategy, and the unmarked one (the first implementer answers).
 @Delegate
 protocol CombiningDelegate: AnyObject {

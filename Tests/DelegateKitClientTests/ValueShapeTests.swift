@@ -210,3 +210,24 @@ struct ArgumentDefaultTests {
     #expect(multicast.target(from: 0, proposed: 6) == 6)
   }
 }
+
+final class Combined: CombinedDefaultsDelegate {
+  let name = "combined"
+  var title = "t"
+  func willSelect(_ sender: String, row: Int) -> Int? { row * 10 }
+}
+
+@Suite("A @Delegate protocol with only parents")
+struct ParentsOnlyTests {
+  @Test("Its generated types forward every parent's requirements")
+  func forwardsParents() {
+    let combined = Combined()
+    let multicast = CombinedDefaultsDelegateMulticast()
+    multicast.add(combined)
+    #expect(multicast.willSelect("t", row: 2) == 20)
+    #expect(multicast.target(from: 0, proposed: 3) == 3)
+    #expect(multicast.rowHeight == 44)
+    #expect(CombinedDefaultsDelegateRequirement.allCases.isEmpty)
+    #expect(multicast.responds(to: ArgumentDefaultDelegateRequirement.willSelectRow))
+  }
+}

@@ -114,12 +114,19 @@ extension DelegateProtocol {
     let cases = requirements.map { Self.conditional("case \($0.caseName) = \($0.rawValue)", $0.conditions) }
     let optional = requirements.filter(\.isOptional).map { "\"\($0.displayName)\"" }
     let required = requirements.filter { !$0.isOptional }.map { "\"\($0.displayName)\"" }
-    let body = cases.isEmpty ? "" : cases.joined(separator: "\n") + "\n"
+    // A protocol with no requirements of its own (one that only combines its parents) has
+    // no cases, and an enum with no cases cannot declare a raw type: it spells the raw
+    // value out instead.
+    let rawType = cases.isEmpty ? "" : "Swift.Int, "
+    let body =
+      cases.isEmpty
+      ? "\(access)init?(rawValue: Swift.Int) { nil }\n\(access)var rawValue: Swift.Int { switch self {} }\n"
+      : cases.joined(separator: "\n") + "\n"
     return .verbatim(
       """
       /// The requirements of ``\(name)``, for asking its generated types whether a
       /// delegate responds to one.
-      \(access)nonisolated enum \(requirementName): Swift.Int, DelegateKit.DelegateRequirement {
+      \(access)nonisolated enum \(requirementName): \(rawType)DelegateKit.DelegateRequirement {
       \(indent(body))  \(access)static let _$protocolName = "\(name)"
         \(access)static let _$optionalNames: [Swift.String] = [\(optional.joined(separator: ", "))]
         \(access)static let _$requiredNames: [Swift.String] = [\(required.joined(separator: ", "))]
