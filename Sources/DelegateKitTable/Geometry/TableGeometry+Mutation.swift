@@ -17,6 +17,7 @@ extension TableGeometry {
     guard newHeight != heights[index] else { return }
     heights[index] = newHeight
     PrefixIndex.valueChanged(at: row, heights, record.rows, groups: &rowGroups, nodes: &rowNodes)
+    PrefixIndex.mark(group: row / PrefixIndex.groupSize, heights, groups: rowGroups, record.rows, marks: &rowMarks)
     sectionChanged(section)
   }
 

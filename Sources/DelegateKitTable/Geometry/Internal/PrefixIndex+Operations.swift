@@ -102,6 +102,32 @@ extension PrefixIndex {
     }
   }
 
+  /// The group whose span holds `y`, its start, and the first slot of the level-1 node that
+  /// holds its running sums (-1 when there are no nodes), by one node per level from the
+  /// root. Groups of zero extent that start at `y` are skipped, except the last group.
+  ///
+  /// - Complexity: O(log count).
+  @inline(__always)
+  static func descend(
+    _ nodes: UnsafeBufferPointer<CGFloat>, _ window: Window, from origin: CGFloat, atOrBelow y: CGFloat
+  ) -> (group: Int, start: CGFloat, nodeBase: Int) {
+    let groupCount = window.groupCount
+    var sum = origin
+    var node = 0
+    var base = -1
+    var levelBase = window.nodeStart
+    var level = depth(forGroups: groupCount)
+    while level > 0 {
+      base = (levelBase &+ node) &* fanOut
+      let child = childIndex(nodes, base: base, from: sum, atOrBelow: y)
+      sum = childStart(nodes, base: base, child: child, from: sum)
+      levelBase &+= Self.nodes(atLevel: level, groups: groupCount)
+      node = node &* fanOut &+ child
+      level &-= 1
+    }
+    return (node, sum, base)
+  }
+
   /// The largest `index` (`0...count`) whose canonical position, `origin` plus the values
   /// before it, lies at or above `y`, with that position. The caller guarantees
   /// `origin <= y` and a finite `y`. Zero values starting at `y` are skipped, so an index
@@ -114,25 +140,12 @@ extension PrefixIndex {
   ) -> (index: Int, position: CGFloat) {
     let groupCount = window.groupCount
     guard groupCount > 0 else { return (0, origin) }
-    return nodes.withUnsafeBufferPointer { nodes in
-      values.withUnsafeBufferPointer { values in
-        var sum = origin
-        var node = 0
-        var levelBase = window.nodeStart
-        var level = depth(forGroups: groupCount)
-        while level > 0 {
-          let base = (levelBase &+ node) &* fanOut
-          let child = childIndex(nodes, base: base, from: sum, atOrBelow: y)
-          sum = childStart(nodes, base: base, child: child, from: sum)
-          levelBase &+= Self.nodes(atLevel: level, groups: groupCount)
-          node = node &* fanOut &+ child
-          level &-= 1
-        }
-        let first = node &* groupSize
-        let run = scan(values, start: window.valueStart &+ first, length: Swift.min(groupSize, window.count &- first),
-                       endIsMine: node == groupCount &- 1, from: sum, atOrBelow: y)
-        return (first &+ run.length, run.end)
-      }
+    let (group, start, _) = nodes.withUnsafeBufferPointer { descend($0, window, from: origin, atOrBelow: y) }
+    let first = group &* groupSize
+    let run = values.withUnsafeBufferPointer {
+      scan($0, start: window.valueStart &+ first, length: Swift.min(groupSize, window.count &- first),
+           endIsMine: group == groupCount &- 1, from: start, atOrBelow: y)
     }
+    return (first &+ run.length, run.end)
   }
 }

@@ -3,17 +3,17 @@ import Foundation
 /// Prefix sums over a sequence of non-negative extents (row heights, or section extents):
 /// the values, a sum per group of 64 values, and a 16-ary tree whose nodes hold running
 /// sums of their children. Each level lives in a window of a flat array, so one array can
-/// hold the index of every section.
+/// hold the index of every section. Rows also get marks (`PrefixIndex+Marks`).
 ///
 /// ## Why not a Fenwick tree
 /// A Fenwick tree over the values takes ~20 dependent, cache-missing loads to find the value
 /// at an offset in a million (8 MB), and its nodes drift from the values as rounded deltas
 /// pile up. Here a search reads one node per level (four levels at a million values, each
-/// 15 comparisons that do not depend on one another), then scans one group of 64 values:
-/// contiguous, summed eight at a time. Per value it costs the value itself plus 1/4 byte.
-/// An update re-sums the value's group and one node per level from the level below, so
-/// every stored sum is a pure function of the values: no drift, and a layout updated in
-/// place is bit-for-bit the layout built afresh.
+/// 15 comparisons that do not depend on one another), then one group of 64 values:
+/// contiguous, summed eight at a time. Per value the sums cost 1/4 byte. An update re-sums
+/// the value's group and one node per level from the level below, so every stored sum is a
+/// pure function of the values: no drift, and a layout updated in place is bit-for-bit the
+/// layout built afresh.
 ///
 /// ## One canonical sum per offset
 /// Positions are absolute: a sum starts at the sequence's origin (the top of a section's

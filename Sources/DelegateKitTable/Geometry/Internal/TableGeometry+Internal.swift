@@ -160,7 +160,7 @@ extension TableGeometry {
     if let fixed = fixedRowHeight {
       return fixedRowIndex(rowHeight: fixed, rowCount: record.rowCount, rowsTop: rowsTop, atOrBelow: y)
     }
-    return PrefixIndex.find(from: rowsTop, atOrBelow: y, heights, rowNodes, record.rows).index
+    return PrefixIndex.findIndex(from: rowsTop, atOrBelow: y, heights, groups: rowGroups, rowNodes, marks: rowMarks, record.rows)
   }
 
   /// `rowIndex(in:rowsTop:atOrBelow:)` for fixed heights, against the canonical tops
