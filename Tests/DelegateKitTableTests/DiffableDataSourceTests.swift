@@ -65,4 +65,54 @@ struct DiffableDataSourceTests {
     #expect(table.visibleCells.map(\.text) == ["3 3", "1 1", "2 2"])
     #expect(table.lastUpdateError == nil)
   }
+
+  @Test("A repeated section identifier counts its own items: the table never asks past them")
+  func duplicateSections() {
+    let (table, dataSource) = make()
+    var reported: [TableViewUpdateError] = []
+    table.updateErrorHandler = { reported.append($0) }
+    var snapshot = TableViewSnapshot<String, Fruit>()
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([Fruit(id: "x", count: 1)])
+    snapshot.appendSections(["a"])
+    snapshot.appendItems([Fruit(id: "y", count: 2), Fruit(id: "z", count: 3)])
+    dataSource.apply(snapshot)
+    #expect(reported.count == 1)
+    #expect(table.numberOfRows(inSection: 0) == 1)
+    #expect(table.numberOfRows(inSection: 1) == 2)
+    #expect(table.visibleCells.map(\.text) == ["x 1", "y 2", "z 3"])
+  }
+
+  @Test("Rows reorder only when a subclass allows it, and then the snapshot follows the move")
+  func reordering() {
+    let fruits = [("fruit", [Fruit(id: "apple", count: 1), Fruit(id: "pear", count: 2), Fruit(id: "fig", count: 3)])]
+    let (table, dataSource) = make()
+    dataSource.apply(snapshot(fruits))
+    table.setEditing(true, animated: false)
+    #expect(table.userMoveRow(at: .at(0, 0), to: .at(0, 2)) == nil)
+    #expect(table.visibleCells.map(\.text) == ["apple 1", "pear 2", "fig 3"])
+
+    let reorderable = makeTable()
+    let reordering = ReorderingDataSource(tableView: reorderable) { table, indexPath, fruit in
+      let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.text = "\(fruit.id) \(fruit.count)"
+      return cell
+    }
+    reordering.apply(snapshot(fruits))
+    reorderable.setEditing(true, animated: false)
+    #expect(reorderable.userMoveRow(at: .at(0, 0), to: .at(0, 2)) == .at(0, 2))
+    #expect(reordering.snapshot().itemIdentifiers == ["pear", "fig", "apple"])
+    #expect(reorderable.visibleCells.map(\.text) == ["pear 2", "fig 3", "apple 1"])
+    // The next snapshot is diffed from the moved order, not the one applied before it.
+    let reordered = [Fruit(id: "pear", count: 2), Fruit(id: "apple", count: 1), Fruit(id: "fig", count: 3)]
+    reordering.apply(snapshot([("fruit", reordered)]))
+    #expect(reorderable.visibleCells.map(\.text) == ["pear 2", "apple 1", "fig 3"])
+    #expect(reorderable.lastUpdateError == nil)
+  }
+}
+
+/// A diffable data source that lets every row be reordered.
+@MainActor
+private final class ReorderingDataSource: TableViewDiffableDataSource<String, Fruit> {
+  override func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 }

@@ -116,8 +116,11 @@ where Item.ID: Sendable {
 
   /// The snapshot's item count in `section`.
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    guard (0..<current.numberOfSections).contains(section) else { return 0 }
-    return current.numberOfItems(inSection: current.sectionIdentifiers[section])
+    // By position, as `cellForRowAt` reads items: by identifier, a repeated section
+    // identifier would answer its first occurrence's count, and the table would ask for
+    // rows the section does not have.
+    guard current.sectionItems.indices.contains(section) else { return 0 }
+    return current.sectionItems[section].count
   }
 
   /// The cell the provider makes for the item at `indexPath`.
@@ -126,6 +129,22 @@ where Item.ID: Sendable {
       preconditionFailure("TableViewDiffableDataSource was asked for row \(indexPath.row) of section \(indexPath.section), which its snapshot does not have")
     }
     return cellProvider(tableView, indexPath, item)
+  }
+
+  /// Whether the user may reorder the row: `false` unless a subclass says otherwise, as in
+  /// UIKit.
+  open func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// Moves the item in the current snapshot as the user moved its row, so the data source
+  /// goes on showing what the table shows. A subclass that overrides this to update its
+  /// own model calls `super`.
+  open func tableView(
+    _ tableView: TableView,
+    moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    guard let source = RowSlot(sourceIndexPath), let destination = RowSlot(destinationIndexPath) else { return }
+    current.moveItem(from: source, to: destination)
   }
 
   /// A section's header title; none unless a subclass gives one.

@@ -114,6 +114,22 @@ extension TableViewSnapshot {
     relocateRows(inSection: section, from: row + items.count)
   }
 
+  /// Moves the item at `source` to `destination`, counted once it has left `source`: a row
+  /// the user reordered. Places outside the snapshot change nothing.
+  mutating func moveItem(from source: RowSlot, to destination: RowSlot) {
+    guard sectionItems.indices.contains(source.section), sectionItems[source.section].indices.contains(source.row),
+      sectionItems.indices.contains(destination.section)
+    else { return }
+    let item = sectionItems[source.section].remove(at: source.row)
+    guard (0...sectionItems[destination.section].count).contains(destination.row) else {
+      sectionItems[source.section].insert(item, at: source.row)
+      return
+    }
+    relocateRows(inSection: source.section, from: source.row)
+    sectionItems[destination.section].insert(item, at: destination.row)
+    relocateRows(inSection: destination.section, from: destination.row)
+  }
+
   /// Moves an item next to an anchor; shared by both move calls.
   private mutating func moveItem(_ identifier: Item.ID, relativeTo anchor: Item.ID, after: Bool, call: String) {
     let source = itemLocation(identifier, call: call)
