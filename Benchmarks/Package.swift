@@ -27,12 +27,13 @@ let package = Package(
     // No dependencies: the report uses it without building the library.
     .target(name: "BenchmarkCatalog"),
     // What each benchmark runs: the containers, the delegates, the generated types and the
-    // hand-written code they are compared with.
+    // hand-written code they are compared with, and the table engine's scale fixtures.
     .target(
       name: "DelegateKitFixtures",
       dependencies: [
         "BenchmarkCatalog",
         .product(name: "DelegateKit", package: "DelegateKit"),
+        .product(name: "DelegateKitTable", package: "DelegateKit"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
@@ -70,9 +71,9 @@ let package = Package(
     ),
     // Heap statistics from the C allocator (glibc mallinfo2, Darwin mstats).
     .target(name: "CHeapStats"),
-    // Bytes per registered delegate, measured with the C allocator's own statistics on the
-    // main thread, outside the benchmark harness (whose malloc interposer adds a header to
-    // every allocation).
+    // Bytes per registered delegate, and what a table keeps, measured with the C allocator's
+    // own statistics on the main thread, outside the benchmark harness (whose malloc
+    // interposer adds a header to every allocation).
     .executableTarget(
       name: "DelegateKitMemory",
       dependencies: ["BenchmarkCatalog", "DelegateKitFixtures", "CHeapStats"]

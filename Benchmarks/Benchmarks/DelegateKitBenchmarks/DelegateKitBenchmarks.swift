@@ -1,7 +1,7 @@
 // Allocations and memory, measured by ordo-one/benchmark (its malloc interposer).
 //
-// Every row of `BenchmarkRow` is registered here as `<row>.<count>` with the definition
-// DelegateKitFixtures gives it:
+// Every row of `BenchmarkRow` but the table's scale rows (`Section.inAllocationSuite`) is
+// registered here as `<row>.<count>` with the definition DelegateKitFixtures gives it:
 //
 // - timed rows: 1000 operations per iteration, with `mallocCountTotal`. A row whose spec
 //   is `allocationFree` carries a `thresholds:` tolerance of 0 on that metric; with the
@@ -84,12 +84,14 @@ func registerMemory(_ point: Point, sideTablesFormed: Bool, build: @escaping @Se
 }
 
 let benchmarks: @Sendable () -> Void = {
-  for point in BenchmarkRow.points {
+  for point in BenchmarkRow.allocationSuitePoints {
     switch point.row.definition {
     case .timing(let fixtureType):
       registerTiming(point, fixtureType)
     case .memory(let sideTablesFormed, let build):
       registerMemory(point, sideTablesFormed: sideTablesFormed, build: build)
+    case .tableMemory:
+      preconditionFailure("\(point) is a table memory row, which DelegateKitMemory measures")
     }
   }
 }

@@ -12,6 +12,21 @@ extension BenchmarkRow {
     case generated
     /// What a container keeps per registered weak delegate.
     case memory
+    /// An operation of DelegateKitTable's `TableView` at a large and a small row count, or
+    /// the standard library's diff that its snapshot diff is compared with.
+    case scale
+    /// What a `TableView` keeps after loading and laying out its rows.
+    case tableMemory
+
+    /// Whether the section's rows are measured by ordo-one/benchmark too. The table rows
+    /// are not: they have no allocation target, and their fixtures (a million rows, or a
+    /// diff of seconds) do not fit its 1000 operations per iteration.
+    public var inAllocationSuite: Bool {
+      switch self {
+      case .broadcast, .firstResponder, .generated, .memory: true
+      case .scale, .tableMemory: false
+      }
+    }
   }
 
   /// The summary line a row's ratios count in.
@@ -28,17 +43,21 @@ extension BenchmarkRow {
   public struct Comparison: Hashable, Sendable {
     /// The hand-written code the row is compared with.
     public var baseline: BenchmarkRow
-    /// The baseline's delegate count; `nil` for the row's own count.
+    /// The baseline's count; `nil` for the row's own count.
     public var count: Int?
     /// The target: the row's time at most `limit` times the baseline's. `nil`: shown, no
     /// target.
     public var limit: Double?
+    /// The only count of the row compared; `nil`: every count of the row.
+    public var candidateCount: Int?
 
-    /// Creates a comparison with `baseline`, at `count` delegates (`nil`: the row's count).
-    public init(_ baseline: BenchmarkRow, count: Int? = nil, limit: Double? = nil) {
+    /// Creates a comparison with `baseline`, at `count` delegates (`nil`: the row's count),
+    /// of the row at `candidateCount` only (`nil`: at each of its counts).
+    public init(_ baseline: BenchmarkRow, count: Int? = nil, limit: Double? = nil, candidateCount: Int? = nil) {
       self.baseline = baseline
       self.count = count
       self.limit = limit
+      self.candidateCount = candidateCount
     }
   }
 
@@ -48,7 +67,7 @@ extension BenchmarkRow {
     public var section: Section
     /// The row's title in the tables.
     public var title: String
-    /// The delegate counts it is measured at.
+    /// The counts it is measured at: delegates, or rows for the table rows.
     public var counts: [Int]
     /// The summary line its ratios count in, if any.
     public var group: Group?
@@ -62,6 +81,19 @@ extension BenchmarkRow {
     public var constantInCount: Double?
     /// Target (memory rows): at most this many bytes per registered delegate.
     public var bytesPerDelegate: Double?
+    /// Target (table memory rows): at most this many bytes kept in all, at every count.
+    public var tableBytes: Int?
+    /// Target (table memory rows): at most this many bytes kept per row, at the largest
+    /// count.
+    public var bytesPerRow: Double?
+    /// Interleaved rounds of every pairing the row is in, instead of the suite's
+    /// `--rounds`, for operations of milliseconds to seconds: one call per batch, no
+    /// calibration and no warm-up round (the fixture's own check runs the operation first).
+    /// A pairing of two such rows takes the smaller number.
+    public var rounds: Int?
+    /// Whether callgrind counts the row's instructions. Off for operations so slow that
+    /// 1,000 of them under valgrind would take hours; their verdicts rest on time.
+    public var countsInstructions: Bool
 
     /// Creates a spec; see the properties.
     public init(
@@ -72,7 +104,11 @@ extension BenchmarkRow {
       allocationFree: Bool = false,
       versus comparisons: [Comparison] = [],
       constantInCount: Double? = nil,
-      bytesPerDelegate: Double? = nil
+      bytesPerDelegate: Double? = nil,
+      tableBytes: Int? = nil,
+      bytesPerRow: Double? = nil,
+      rounds: Int? = nil,
+      countsInstructions: Bool = true
     ) {
       self.section = section
       self.title = title
@@ -82,6 +118,10 @@ extension BenchmarkRow {
       self.comparisons = comparisons
       self.constantInCount = constantInCount
       self.bytesPerDelegate = bytesPerDelegate
+      self.tableBytes = tableBytes
+      self.bytesPerRow = bytesPerRow
+      self.rounds = rounds
+      self.countsInstructions = countsInstructions
     }
   }
 }
@@ -145,8 +185,21 @@ public struct RatioCheck: Hashable, Sendable {
   public var group: BenchmarkRow.Group?
 
   /// Whether the report gives a verdict on it or it counts in a summary line: these ratios
-  /// also get an instruction count, the deterministic figure.
+  /// also get an instruction count, the deterministic figure, when both rows are counted.
   public var isTargeted: Bool { limit != nil || group != nil }
+
+  /// Whether callgrind counts both sides (see ``BenchmarkRow/Spec/countsInstructions``).
+  public var countsInstructions: Bool {
+    pairing.candidate.row.spec.countsInstructions && pairing.baseline.row.spec.countsInstructions
+  }
+}
+
+extension Pairing {
+  /// The rounds of a pairing of slow rows (see ``BenchmarkRow/Spec/rounds``); `nil`: the
+  /// suite's number.
+  public var slowRounds: Int? {
+    [candidate.row.spec.rounds, baseline.row.spec.rounds].compactMap { $0 }.min()
+  }
 }
 
 extension BenchmarkRow {
@@ -156,7 +209,7 @@ extension BenchmarkRow {
     for row in allCases {
       let spec = row.spec
       for comparison in spec.comparisons {
-        for count in spec.counts {
+        for count in spec.counts where comparison.candidateCount.map({ $0 == count }) ?? true {
           checks.append(
             RatioCheck(
               pairing: Pairing(Point(row, count), Point(comparison.baseline, comparison.count ?? count)),
@@ -184,5 +237,10 @@ extension BenchmarkRow {
   /// Every point of the suite: each row at each of its counts.
   public static var points: [Point] {
     allCases.flatMap { row in row.spec.counts.map { Point(row, $0) } }
+  }
+
+  /// The points ordo-one/benchmark measures (see ``Section/inAllocationSuite``).
+  public static var allocationSuitePoints: [Point] {
+    points.filter { $0.row.spec.section.inAllocationSuite }
   }
 }

@@ -6,8 +6,8 @@
 // Adding a row: a case here, its `spec` below, and its definition in
 // DelegateKitFixtures/BenchmarkRow+Definition.swift.
 
-/// A benchmark of the DelegateKit suite: one operation measured at each of its delegate
-/// counts.
+/// A benchmark of the DelegateKit suite: one operation measured at each of its counts (the
+/// number of delegates, or for the table rows the number of rows).
 ///
 /// The raw value is the benchmark's name in every output: ordo-one/benchmark registers
 /// `<rawValue>.<count>` (see ``Point/benchmarkName``), and the JSON files written by the
@@ -67,6 +67,24 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case memoryConcurrentDelegateList
   case memoryInPlaceWeak
   case memoryWeakBoxArray
+
+  // Issue 9 §4, scale: DelegateKitTable's `TableView` at 1,000 and 1,000,000 rows in one
+  // section, with a viewport of 40 rows. Each is timed against itself at the small size.
+  case tableReloadFixedHeights
+  case tableRowLookupVariableHeights
+  case tableScrollFixedHeights
+  case tableScrollVariableHeights
+  // `TableViewDiffableDataSource.apply(_:)` at 100,000 and 1,000,000 rows with a tenth of
+  // them deleted and as many inserted, and the standard library's diff of the same ids.
+  case tableSnapshotApply
+  case tableSnapshotArrayDifference
+
+  // What a table keeps after `reloadData()` and layout, at 1,000 and 1,000,000 rows: with
+  // no row in view (the table's own state for its rows), and with 40 rows in view (their
+  // cells too).
+  case tableMemoryFixedHeights
+  case tableMemoryFixedHeightsInView
+  case tableMemoryVariableHeights
 }
 
 extension BenchmarkRow {
@@ -279,9 +297,67 @@ extension BenchmarkRow {
       Spec(.memory, "in-place weak buffer, exact capacity (baseline)", counts: [Self.memoryCount])
     case .memoryWeakBoxArray:
       Spec(.memory, "[Weak] array grown by append", counts: [Self.memoryCount])
+
+    // The "baseline" of a scale row is the same operation at the small row count: its
+    // `constantInCount` target.
+    case .tableReloadFixedHeights:
+      Spec(.scale, "reloadData() + layout, fixed heights", counts: Self.tableRowCounts, constantInCount: 1.10)
+    case .tableRowLookupVariableHeights:
+      Spec(.scale, "indexPathForRow(at:), variable heights", counts: Self.tableRowCounts, constantInCount: 2.0)
+    case .tableScrollFixedHeights:
+      Spec(.scale, "userScroll(by:) step, fixed heights", counts: Self.tableRowCounts, constantInCount: 1.20)
+    case .tableScrollVariableHeights:
+      Spec(.scale, "userScroll(by:) step, variable heights", counts: Self.tableRowCounts, constantInCount: 1.20)
+    case .tableSnapshotApply:
+      Spec(
+        .scale,
+        "apply(snapshot), 10% deleted + 10% inserted",
+        counts: [Self.snapshotRowCount, Self.snapshotLargeRowCount],
+        versus: [
+          // At least 100 times faster than the standard library's diff of the same ids.
+          Comparison(
+            .tableSnapshotArrayDifference,
+            count: Self.snapshotRowCount,
+            limit: 0.01,
+            candidateCount: Self.snapshotRowCount
+          ),
+          // No target: shows how the time grows with the row count.
+          Comparison(.tableSnapshotApply, count: Self.snapshotRowCount, candidateCount: Self.snapshotLargeRowCount),
+        ],
+        rounds: 25,
+        countsInstructions: false
+      )
+    case .tableSnapshotArrayDifference:
+      // Seconds per call (it is O((n + d) d) for d changes): a few rounds only.
+      Spec(
+        .scale,
+        "Array.difference(from:) of the ids",
+        counts: [Self.snapshotRowCount],
+        rounds: 5,
+        countsInstructions: false
+      )
+
+    case .tableMemoryFixedHeights:
+      // "A few KB whatever the row count": what the table keeps for its rows, without the
+      // cells of a viewport, which depend on its height and not on the rows.
+      Spec(.tableMemory, "TableView, fixed heights, no row in view", counts: Self.tableRowCounts, tableBytes: 4_096)
+    case .tableMemoryFixedHeightsInView:
+      Spec(.tableMemory, "TableView, fixed heights, 40 rows in view", counts: Self.tableRowCounts)
+    case .tableMemoryVariableHeights:
+      Spec(.tableMemory, "TableView, variable heights, 40 rows in view", counts: Self.tableRowCounts, bytesPerRow: 16)
     }
   }
 
   /// The delegate count of the memory rows.
   public static let memoryCount = 10_000
+
+  /// The row counts of the table's scale rows: the target compares the largest with the
+  /// smallest.
+  public static let tableRowCounts = [1_000, 1_000_000]
+
+  /// The row count at which `apply(snapshot)` is compared with `Array.difference(from:)`.
+  public static let snapshotRowCount = 100_000
+
+  /// The row count at which `apply(snapshot)` is timed alone.
+  public static let snapshotLargeRowCount = 1_000_000
 }

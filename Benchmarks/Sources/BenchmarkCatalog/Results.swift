@@ -114,15 +114,16 @@ public struct RatioResults: Codable, Sendable {
   }
 }
 
-/// One container built by `DelegateKitMemory`, from the C allocator's statistics.
+/// One container (or, for a table memory row, one table) built by `DelegateKitMemory`, from
+/// the C allocator's statistics.
 public struct MemoryMeasurement: Codable, Sendable {
   /// The memory row.
   public var row: BenchmarkRow
-  /// Delegates registered.
+  /// Delegates registered, or the table's rows.
   public var count: Int
   /// Growth of the heap in use, the median over the runs, in bytes.
   public var bytes: Int
-  /// `bytes / count`.
+  /// `bytes / count`: per delegate, or per row for a table.
   public var bytesPerDelegate: Double
   /// The fastest build, in milliseconds.
   public var buildMilliseconds: Double

@@ -30,6 +30,10 @@ public enum BenchmarkDefinition {
   /// `sideTablesFormed` the delegates were weakly referenced before, so the Swift runtime's
   /// per-object side table is not counted.
   case memory(sideTablesFormed: Bool, build: @Sendable ([Delegate]) -> Any)
+  /// Table memory: a `TableView` loaded and laid out from the parts of
+  /// ``ScaleTableParts/init(rows:variableHeights:)``, which exist before the measurement,
+  /// with a viewport of `visibleRows` rows (0: none in view).
+  case tableMemory(variableHeights: Bool, visibleRows: Int)
 }
 
 extension BenchmarkRow {
@@ -81,6 +85,17 @@ extension BenchmarkRow {
     case .memoryConcurrentDelegateList: .memory(sideTablesFormed: true, build: buildConcurrentDelegateList)
     case .memoryInPlaceWeak: .memory(sideTablesFormed: true, build: buildInPlaceWeak)
     case .memoryWeakBoxArray: .memory(sideTablesFormed: true, build: buildWeakBoxArray)
+
+    case .tableReloadFixedHeights: .timing(TableReloadFixedHeights.self)
+    case .tableRowLookupVariableHeights: .timing(TableRowLookupVariableHeights.self)
+    case .tableScrollFixedHeights: .timing(TableScrollFixedHeights.self)
+    case .tableScrollVariableHeights: .timing(TableScrollVariableHeights.self)
+    case .tableSnapshotApply: .timing(TableSnapshotApply.self)
+    case .tableSnapshotArrayDifference: .timing(TableSnapshotArrayDifference.self)
+
+    case .tableMemoryFixedHeights: .tableMemory(variableHeights: false, visibleRows: 0)
+    case .tableMemoryFixedHeightsInView: .tableMemory(variableHeights: false, visibleRows: ScaleGeometry.visibleRows)
+    case .tableMemoryVariableHeights: .tableMemory(variableHeights: true, visibleRows: ScaleGeometry.visibleRows)
     }
   }
 

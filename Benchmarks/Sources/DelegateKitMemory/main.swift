@@ -12,7 +12,13 @@
 // one looks free: run with GLIBC_TUNABLES=glibc.malloc.tcache_count=0 (Scripts/benchmark.sh
 // does) for exact figures at small sizes.
 //
-// Usage: DelegateKitMemory <output.json> [count ...]   (default counts: 64 10000)
+// The table memory rows are measured the same way: what a `TableView` keeps after loading
+// and laying out its rows (its geometry, and with a viewport of 40 rows their cells and
+// the table's bookkeeping of them), built from a data source and delegate that exist before
+// the first reading, at each of the row's own counts (a thousand and a million rows).
+//
+// Usage: DelegateKitMemory <output.json> [count ...]   (default counts: 64 10000; the
+// counts apply to the delegate rows)
 
 import BenchmarkCatalog
 import CHeapStats
@@ -59,6 +65,40 @@ func measure(
   )
 }
 
+/// The median of `runs` measurements of what a laid-out table of `rows` rows keeps.
+@MainActor
+func measureTable(
+  _ row: BenchmarkRow,
+  rows: Int,
+  variableHeights: Bool,
+  visibleRows: Int,
+  runs: Int
+) -> MemoryMeasurement {
+  var samples: [Int] = []
+  var fastest = Duration.seconds(1_000_000)
+  let clock = ContinuousClock()
+  for _ in 0..<runs {
+    let parts = ScaleTableParts(rows: rows, variableHeights: variableHeights)
+    let start = clock.now
+    let before = heapInUse()
+    let table = parts.makeTable(visibleRows: visibleRows)
+    let after = heapInUse()
+    fastest = min(fastest, clock.now - start)
+    samples.append(after - before)
+    withExtendedLifetime(table) {}
+    withExtendedLifetime(parts) {}
+  }
+  let bytes = samples.sorted()[samples.count / 2]
+  let (seconds, attoseconds) = fastest.components
+  return MemoryMeasurement(
+    row: row,
+    count: rows,
+    bytes: bytes,
+    bytesPerDelegate: Double(bytes) / Double(rows),
+    buildMilliseconds: Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+  )
+}
+
 guard dk_heap_stats_available() != 0 else {
   FileHandle.standardError.write(Data("no heap statistics on this platform\n".utf8))
   exit(2)
@@ -77,6 +117,14 @@ for count in counts.isEmpty ? [64, BenchmarkRow.memoryCount] : counts {
     // A ConcurrentDelegateList build of 10,000 takes a while; three runs give the median.
     let runs = row == .memoryConcurrentDelegateList && count > 1_000 ? 3 : 5
     measurements.append(measure(row, count: count, sideTablesFormed: sideTablesFormed, runs: runs, build: build))
+  }
+}
+for row in BenchmarkRow.allCases {
+  guard case .tableMemory(let variableHeights, let visibleRows) = row.definition else { continue }
+  for rows in row.spec.counts {
+    measurements.append(
+      measureTable(row, rows: rows, variableHeights: variableHeights, visibleRows: visibleRows, runs: 5)
+    )
   }
 }
 

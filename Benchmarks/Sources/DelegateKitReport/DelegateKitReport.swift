@@ -93,6 +93,8 @@ struct ReportContents {
       (.firstResponder, containerTable(.firstResponder, inputs: inputs, figures: figures)),
       (.generated, generatedTable(inputs: inputs, figures: figures)),
       (.memory, memoryTable(inputs: inputs)),
+      (.scale, scaleTable(figures: figures, inputs: inputs)),
+      (.tableMemory, tableMemoryTable(inputs: inputs)),
     ]
     lines = targetLines(inputs, figures: figures, thresholds: thresholds)
     guard inputs.problems.isEmpty else {
@@ -135,6 +137,10 @@ extension BenchmarkRow.Section {
       "Generated code (@Delegate): time per call and its ratio to the hand-written baseline, interleaved; mallocs per call (mean)"
     case .memory:
       "Memory per registered weak delegate"
+    case .scale:
+      "Table at scale (issue 9 §4): each operation at 1,000,000 rows against itself at 1,000, interleaved; apply(snapshot) against Array.difference(from:)"
+    case .tableMemory:
+      "Table memory: heap kept after loading and laying out the rows"
     }
   }
 }

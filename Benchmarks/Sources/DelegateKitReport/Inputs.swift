@@ -144,6 +144,15 @@ final class Inputs {
     return medians.isEmpty ? nil : Spread(of: medians).median
   }
 
+  /// A table's heap measurement from DelegateKitMemory; records its absence.
+  func heapMeasurement(_ point: Point) -> MemoryMeasurement? {
+    let measurement = memory[point]
+    if measurement == nil {
+      missing("no heap measurement of '\(point.benchmarkName)' (memory.json)")
+    }
+    return measurement
+  }
+
   /// Heap growth per delegate from DelegateKitMemory; records its absence.
   func heapBytesPerDelegate(_ point: Point) -> Double? {
     let measurement = memory[point]

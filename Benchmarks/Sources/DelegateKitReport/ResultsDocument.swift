@@ -80,6 +80,8 @@ extension BenchmarkRow.Section {
     case .firstResponder: "First responder"
     case .generated: "Generated code"
     case .memory: "Memory per registered weak delegate"
+    case .scale: "Table at scale"
+    case .tableMemory: "Table memory"
     }
   }
 
@@ -114,6 +116,27 @@ extension BenchmarkRow.Section {
       chunk overhead), measured outside the harness. Unless the row says otherwise the
       delegates were weakly referenced before, so their Swift weak side tables already
       existed and are not counted.
+      """
+    case .scale:
+      """
+      Issue 9 §4: DelegateKitTable's `TableView` with one section and a viewport of 40 rows,
+      scrolled to the middle of its content. Each operation at 1,000,000 rows is timed against
+      the same operation at 1,000 rows, interleaved in one process as the other ratios
+      (time per operation: the medians of that pairing). `apply(snapshot)` is
+      `TableViewDiffableDataSource.apply(_:)` on a fixed-height table, from one version of
+      the items to the other and back, each deleting a tenth of the rows and inserting as
+      many; it is compared with `Array.difference(from:)` of the same ids, which takes
+      seconds, so those two pairings have 5 and 25 rounds of one call each. Instructions per
+      operation from callgrind, except for the snapshot rows.
+      """
+    case .tableMemory:
+      """
+      Growth of the C allocator's bytes in use (`mallinfo2()`, with malloc's chunk overhead)
+      from before the `TableView` is made to after its first layout, scrolled to the middle:
+      its geometry and, with 40 rows in view, their cells and the table's bookkeeping of them
+      (which depend on the viewport, not on the rows). With no row in view, what is left is
+      what the table keeps for its rows. The data source and delegate exist before and are
+      not counted. Bytes per row: the total divided by the rows.
       """
     }
   }

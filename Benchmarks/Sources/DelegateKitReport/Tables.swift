@@ -37,7 +37,17 @@ func optional(_ value: Double?, _ digits: Int = 2, suffix: String = "") -> Strin
 }
 
 func quartiles(_ spread: Spread) -> String {
-  "\(fixed(spread.lower))-\(fixed(spread.upper))"
+  "\(ratio(spread.lower))-\(ratio(spread.upper))"
+}
+
+/// A time in the unit that suits it: `85.2 ns`, `12.3 µs`, `4.56 ms`, `7.71 s`.
+func duration(nanoseconds: Double) -> String {
+  switch nanoseconds {
+  case ..<1_000: fixed(nanoseconds, 1) + " ns"
+  case ..<1_000_000: fixed(nanoseconds / 1e3, 2) + " µs"
+  case ..<1_000_000_000: fixed(nanoseconds / 1e6, 2) + " ms"
+  default: fixed(nanoseconds / 1e9, 2) + " s"
+  }
 }
 
 /// The figure of a row against a baseline at `count`, if the catalog compares them.
@@ -120,6 +130,53 @@ func memoryTable(inputs: Inputs) -> Table {
       optional(inputs.metric(JMHMetricName.allocationsKept, of: point)?.median, 0),
       optional(inputs.metric(JMHMetricName.wallClock, of: point)?.median.map { $0 / 1_000 }, 1),
     ])
+  }
+  return table
+}
+
+/// The scale table: each table operation at its large row count against the same at the
+/// small one, and the snapshot diff against the standard library's.
+func scaleTable(figures: [RatioFigure], inputs: Inputs) -> Table {
+  var table = Table(header: [
+    "operation", "N (rows)", "time / op", "compared with", "its time / op", "ratio", "quartiles",
+    "instructions / op", "its instructions / op", "instructions ratio", "target",
+  ])
+  for figure in figures where figure.check.pairing.candidate.row.spec.section == .scale {
+    let pairing = figure.check.pairing
+    let baseline =
+      pairing.baseline.row == pairing.candidate.row
+      ? "itself at N=\(pairing.baseline.count)" : "\(pairing.baseline.row.spec.title), N=\(pairing.baseline.count)"
+    let median = figure.timing.ratio.median
+    let counted = figure.check.countsInstructions
+    table.rows.append([
+      pairing.candidate.row.spec.title, String(pairing.candidate.count),
+      duration(nanoseconds: figure.timing.candidateNanoseconds.median),
+      baseline,
+      duration(nanoseconds: figure.timing.baselineNanoseconds.median),
+      times(median) + (median < 0.1 ? " (\(fixed(1 / median, 0))x faster)" : ""),
+      quartiles(figure.timing.ratio),
+      counted ? optional(inputs.instructions[pairing.candidate]?.perCall, 1) : "not counted",
+      counted ? optional(inputs.instructions[pairing.baseline]?.perCall, 1) : "not counted",
+      counted ? optional(figure.instructionRatio, suffix: "x") : "-",
+      figure.check.limit.map { "<= " + limitText($0) } ?? "-",
+    ])
+  }
+  return table
+}
+
+/// What a table keeps after loading and laying out its rows, at each row count.
+func tableMemoryTable(inputs: Inputs) -> Table {
+  var table = Table(header: ["table", "N (rows)", "heap kept (bytes)", "bytes / row", "ms to load and lay out"])
+  for row in BenchmarkRow.allCases where row.spec.section == .tableMemory {
+    for count in row.spec.counts {
+      let measurement = inputs.heapMeasurement(Point(row, count))
+      table.rows.append([
+        row.spec.title, String(count),
+        measurement.map { String($0.bytes) } ?? "n/a",
+        optional(measurement?.bytesPerDelegate, 3),
+        optional(measurement?.buildMilliseconds, 2),
+      ])
+    }
   }
   return table
 }

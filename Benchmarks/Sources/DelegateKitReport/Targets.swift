@@ -8,7 +8,7 @@ func ratioFigures(_ inputs: Inputs) -> [RatioFigure] {
   BenchmarkRow.ratioChecks.compactMap { check in
     guard let timing = inputs.timing(check.pairing) else { return nil }
     var instructionRatio: Double?
-    if check.isTargeted,
+    if check.isTargeted, check.countsInstructions,
       let candidate = inputs.instructionsPerCall(check.pairing.candidate),
       let baseline = inputs.instructionsPerCall(check.pairing.baseline), baseline > 0
     {
@@ -42,8 +42,8 @@ func targetLines(_ inputs: Inputs, figures: [RatioFigure], thresholds: Threshold
       let pairing = figure.check.pairing
       let what =
         figure.check.kind == .constantInCount
-        ? "\(row.label) constant in N, N=\(pairing.candidate.count) / N=\(pairing.baseline.count) <= \(times(limit))"
-        : "\(describe(pairing)) <= \(times(limit))"
+        ? "\(row.label) constant in N, N=\(pairing.candidate.count) / N=\(pairing.baseline.count) <= \(limitText(limit))"
+        : "\(describe(pairing)) <= \(limitText(limit))"
       lines.append(TargetLine(verdict: verdict, text: "\(what): \(figure.figures) (\(evidence.rawValue))"))
     }
     if spec.allocationFree {
@@ -74,6 +74,7 @@ func targetLines(_ inputs: Inputs, figures: [RatioFigure], thresholds: Threshold
       }
     }
   }
+  lines.append(contentsOf: tableMemoryLines(inputs))
   lines.append(thresholds.line)
   if let line = summaryTarget(.ours, in: figures) {
     lines.append(line)
@@ -83,4 +84,36 @@ func targetLines(_ inputs: Inputs, figures: [RatioFigure], thresholds: Threshold
 
 func countList(_ counts: [Int]) -> String {
   counts.map(String.init).joined(separator: "/")
+}
+
+/// The table memory targets: a bound on what the table keeps at every row count, or on the
+/// bytes per row at the largest.
+func tableMemoryLines(_ inputs: Inputs) -> [TargetLine] {
+  var lines: [TargetLine] = []
+  for row in BenchmarkRow.allCases where row.spec.section == .tableMemory {
+    let spec = row.spec
+    let measured = spec.counts.map { inputs.heapMeasurement(Point(row, $0)) }
+    guard !measured.contains(where: { $0 == nil }) else { continue }
+    let measurements = measured.compactMap { $0 }
+    if let limit = spec.tableBytes {
+      let worst = measurements.map(\.bytes).max() ?? 0
+      lines.append(
+        TargetLine(
+          verdict: worst <= limit ? .met : .missed,
+          text: "\(row.label) keeps <= \(limit) B after loading and layout at N=\(countList(spec.counts)): "
+            + measurements.map { "\($0.bytes) B" }.joined(separator: ", ")
+        )
+      )
+    }
+    if let limit = spec.bytesPerRow, let largest = measurements.max(by: { $0.count < $1.count }) {
+      lines.append(
+        TargetLine(
+          verdict: largest.bytesPerDelegate <= limit ? .met : .missed,
+          text: "\(row.label) keeps <= \(fixed(limit, 0)) B per row, N=\(largest.count): "
+            + "\(fixed(largest.bytesPerDelegate, 2)) B (\(largest.bytes) B in all)"
+        )
+      )
+    }
+  }
+  return lines
 }

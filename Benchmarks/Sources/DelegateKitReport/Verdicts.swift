@@ -17,10 +17,14 @@ struct RatioFigure {
     return decide(time: timing.ratio, instructions: instructionRatio, limit: limit)
   }
 
-  /// `1.03x [1.01-1.05]`, and the instruction ratio if there is one.
+  /// `1.03x [1.01-1.05]`, and the instruction ratio if there is one (a ratio below 0.1,
+  /// with the speed-up it means).
   var figures: String {
-    let time = "\(times(timing.ratio.median)) [\(fixed(timing.ratio.lower))-\(fixed(timing.ratio.upper))]"
-    return "time \(time), instructions \(instructionRatio.map(times) ?? "n/a")"
+    let time = "\(times(timing.ratio.median)) [\(quartiles(timing.ratio))]"
+    let speedUp = timing.ratio.median < 0.1 ? " (\(fixed(1 / timing.ratio.median, 0))x faster)" : ""
+    let instructions =
+      check.countsInstructions ? "instructions \(instructionRatio.map(times) ?? "n/a")" : "instructions not counted"
+    return "time \(time)\(speedUp), \(instructions)"
   }
 }
 
@@ -40,7 +44,7 @@ extension BenchmarkRow {
     switch spec.section {
     case .broadcast: "\(spec.title) broadcast"
     case .firstResponder: "\(spec.title) first responder"
-    case .generated, .memory: spec.title
+    case .generated, .memory, .scale, .tableMemory: spec.title
     }
   }
 }
@@ -101,4 +105,13 @@ func fixed(_ value: Double, _ digits: Int = 2) -> String {
   String(format: "%.\(digits)f", value)
 }
 
-func times(_ value: Double) -> String { fixed(value) + "x" }
+/// A ratio: two decimals, or four below 0.1 (a speed-up of ten or more), which two would
+/// round to nothing.
+func ratio(_ value: Double) -> String { value < 0.1 ? fixed(value, 4) : fixed(value) }
+
+func times(_ value: Double) -> String { ratio(value) + "x" }
+
+/// A limit on a ratio; below 1, with the speed-up it asks for.
+func limitText(_ limit: Double) -> String {
+  limit < 1 ? "\(times(limit)) (>= \(fixed(1 / limit, 0))x faster)" : times(limit)
+}

@@ -32,6 +32,46 @@ import Testing
     if spec.group != nil {
       #expect(!spec.comparisons.isEmpty, "a row in a summary line needs a baseline")
     }
+    if spec.section == .tableMemory {
+      #expect(spec.comparisons.isEmpty && spec.constantInCount == nil && spec.bytesPerDelegate == nil)
+    } else {
+      #expect(spec.tableBytes == nil && spec.bytesPerRow == nil)
+    }
+    if spec.rounds != nil || !spec.countsInstructions {
+      #expect(spec.section == .scale, "only the table's slow rows leave the suite's timing method")
+    }
+  }
+
+  /// Issue 9 §4: each scale target is in the catalog, on the rows and counts it names.
+  @Test func theScaleTargetsAreWired() {
+    let checks = BenchmarkRow.ratioChecks
+    func check(_ row: BenchmarkRow, _ high: Int, versus baseline: BenchmarkRow, _ low: Int) -> RatioCheck? {
+      checks.first { $0.pairing == Pairing(Point(row, high), Point(baseline, low)) }
+    }
+    let million = 1_000_000
+    #expect(check(.tableReloadFixedHeights, million, versus: .tableReloadFixedHeights, 1_000)?.limit == 1.10)
+    #expect(check(.tableRowLookupVariableHeights, million, versus: .tableRowLookupVariableHeights, 1_000)?.limit == 2.0)
+    #expect(check(.tableScrollFixedHeights, million, versus: .tableScrollFixedHeights, 1_000)?.limit == 1.20)
+    #expect(check(.tableScrollVariableHeights, million, versus: .tableScrollVariableHeights, 1_000)?.limit == 1.20)
+    #expect(check(.tableSnapshotApply, 100_000, versus: .tableSnapshotArrayDifference, 100_000)?.limit == 0.01)
+    // The million-row apply is timed (against itself at 100,000), with no target, and never
+    // against the standard library's diff at another size.
+    #expect(check(.tableSnapshotApply, million, versus: .tableSnapshotApply, 100_000)?.limit == nil)
+    #expect(check(.tableSnapshotApply, million, versus: .tableSnapshotApply, 100_000) != nil)
+    #expect(check(.tableSnapshotApply, million, versus: .tableSnapshotArrayDifference, 100_000) == nil)
+    #expect(BenchmarkRow.tableMemoryFixedHeights.spec.tableBytes == 4_096)
+    #expect(BenchmarkRow.tableMemoryVariableHeights.spec.bytesPerRow == 16)
+  }
+
+  @Test func slowPairingsTakeTheirOwnRoundsAndTheHarnessLeavesTheTableOut() {
+    let slow = Pairing(Point(.tableSnapshotApply, 100_000), Point(.tableSnapshotArrayDifference, 100_000))
+    #expect(slow.slowRounds == 5)
+    #expect(
+      Pairing(Point(.tableReloadFixedHeights, 1_000_000), Point(.tableReloadFixedHeights, 1_000)).slowRounds == nil
+    )
+    let harness = BenchmarkRow.allocationSuitePoints
+    #expect(!harness.contains { !$0.row.spec.section.inAllocationSuite })
+    #expect(harness.contains { $0.row == .broadcastDelegateList })
   }
 }
 
@@ -60,19 +100,26 @@ import Testing
     #expect(contents.lines.allSatisfy { $0.verdict == .met })
   }
 
-  @Test(arguments: [BenchmarkRow.generatedRouterCall, .broadcastInPlaceWeak, .memoryDelegateList])
+  @Test(arguments: [
+    BenchmarkRow.generatedRouterCall, .broadcastInPlaceWeak, .memoryDelegateList, .tableReloadFixedHeights,
+    .tableSnapshotArrayDifference, .tableMemoryVariableHeights,
+  ])
   func aMissingRowFailsTheReport(_ row: BenchmarkRow) throws {
     let folder = try ResultsFolder()
     try folder.write(omitting: row)
     let error = #expect(throws: MissingResults.self) {
       try ReportContents(Inputs(directory: folder.url), thresholds: ThresholdsCheck(exitStatus: 0))
     }
-    #expect(error?.problems.contains { $0.contains("'\(row.rawValue).") } == true)
+    // The row is named first in its own results, or as the baseline of a pairing.
+    #expect(
+      error?.problems.contains { $0.contains("'\(row.rawValue).") || $0.contains(" / \(row.rawValue).") } == true
+    )
   }
 }
 
 /// A results folder as Scripts/benchmark.sh leaves it, with every point of the catalog
-/// measured at ratio 1, no allocation and 16 bytes per delegate, except one row.
+/// measured at ratio 1 (or at its limit, where that is below 1), no allocation, 16 bytes per
+/// delegate and 1 KiB per table, except one row.
 struct ResultsFolder {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("report-tests-\(UUID().uuidString)")
 
@@ -95,20 +142,22 @@ struct ResultsFolder {
       )
     }
     let one = Spread(lower: 1, median: 1, upper: 1)
-    let timings = BenchmarkRow.ratioChecks.map(\.pairing)
-      .filter { $0.candidate.row != omitted && $0.baseline.row != omitted }
-      .map {
-        PairingTiming(
-          pairing: $0,
+    let timings = BenchmarkRow.ratioChecks
+      .filter { $0.pairing.candidate.row != omitted && $0.pairing.baseline.row != omitted }
+      .map { check in
+        let ratio = min(check.limit ?? 1, 1)
+        return PairingTiming(
+          pairing: check.pairing,
           callsPerBatch: 1,
           rounds: 1,
           candidateNanoseconds: one,
           baselineNanoseconds: one,
-          ratio: one
+          ratio: Spread(lower: ratio, median: ratio, upper: ratio)
         )
       }
     let instructions = points.map { InstructionCount(point: $0, calls: [1, 2], totals: [10, 20], perCall: 10) }
-    let memory = (points + points.map { Point($0.row, 64) })
+    let memory =
+      (points + points.map { Point($0.row, 64) })
       .filter { $0.row.spec.section == .memory }
       .map {
         MemoryMeasurement(
@@ -116,6 +165,15 @@ struct ResultsFolder {
           count: $0.count,
           bytes: 16 * $0.count,
           bytesPerDelegate: 16,
+          buildMilliseconds: 1
+        )
+      }
+      + points.filter { $0.row.spec.section == .tableMemory }.map {
+        MemoryMeasurement(
+          row: $0.row,
+          count: $0.count,
+          bytes: 1_024,
+          bytesPerDelegate: 1_024 / Double($0.count),
           buildMilliseconds: 1
         )
       }
