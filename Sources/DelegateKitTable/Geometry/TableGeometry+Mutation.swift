@@ -71,21 +71,13 @@ extension TableGeometry {
       self = TableGeometry(rowHeight: fixed, sections: metrics)
       return
     }
-    let layout = Self.layout(metrics, storingRows: true)
-    var newHeights: [CGFloat] = []
-    newHeights.reserveCapacity(layout.rowCount)
-    for (section, metric) in metrics.enumerated() where metric.numberOfRows > 0 {
-      var indexPath = IndexPath(row: 0, section: section)
-      for row in 0..<metric.numberOfRows {
-        indexPath.row = row
-        if let old = oldIndexPath(indexPath) {
-          newHeights.append(heights[oldRowIndex(old, for: indexPath)])
-        } else {
-          newHeights.append(Self.sanitized(rowHeight(indexPath)))
-        }
-      }
+    // The per-row walk is the initializer's: a kept row answers its old height (already
+    // sanitized, so sanitizing it again changes nothing), a fresh one is asked.
+    let old = self
+    self = TableGeometry(sections: metrics) { indexPath in
+      guard let source = oldIndexPath(indexPath) else { return rowHeight(indexPath) }
+      return old.heights[old.oldRowIndex(source, for: indexPath)]
     }
-    self = TableGeometry(layout: layout, heights: newHeights, fixedRowHeight: nil)
   }
 
   /// The index in `heights` of the old row a rebuild maps `newIndexPath` to, stopping with a

@@ -10,7 +10,7 @@ struct MarksTests {
     case quarters, thirds, wild
 
     /// A height of this kind.
-    func next(_ rng: inout GeometryRandom) -> CGFloat {
+    func next(_ rng: inout SplitMix64) -> CGFloat {
       switch self {
       case .quarters: rng.height()
       case .thirds: CGFloat(rng.int(1...300)) / 3
@@ -24,7 +24,7 @@ struct MarksTests {
   /// almost every random offset themselves.
   @Test(arguments: Heights.allCases, [0, 1e6 / 3, 1e9] as [CGFloat])
   func marksAgreeWithExactScan(kind: Heights, header: CGFloat) {
-    var rng = GeometryRandom(state: 0x3A2C5 &+ UInt64(header))
+    var rng = SplitMix64(seed: 0x3A2C5 &+ UInt64(header))
     let rowCount = 64 * 40 + 17
     let heights = (0..<rowCount).map { _ in kind.next(&rng) }
     let geometry = TableGeometry(sections: [metrics(rowCount, header: header)]) { heights[$0.row] }
@@ -62,7 +62,7 @@ struct MarksTests {
 
   /// Marks follow height changes: after edits they equal the marks of a fresh build.
   @Test func marksFollowEdits() {
-    var rng = GeometryRandom(state: 77)
+    var rng = SplitMix64(seed: 77)
     var heights = (0..<1_000).map { _ in rng.height() }
     var geometry = TableGeometry(sections: [metrics(1_000)]) { heights[$0.row] }
     for _ in 0..<300 {

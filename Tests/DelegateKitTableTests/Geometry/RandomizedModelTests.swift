@@ -34,7 +34,7 @@ struct RandomizedModelTests {
   /// Builds a random table and applies `steps` random edits to it and to the model,
   /// comparing after each. Returns the number of steps completed.
   static func run(seed: UInt64, steps: Int, maxSections: Int, maxRows: Int, fullCheckEvery: Int) -> Int {
-    var rng = GeometryRandom(state: seed)
+    var rng = SplitMix64(seed: seed)
     let fixed: CGFloat? = rng.chance(0.25) ? CGFloat(rng.int(0...200)) / 4 : nil
     var model = ReferenceModel(fixedRowHeight: fixed, sections: randomSections(&rng, fixed: fixed, maxSections: maxSections, maxRows: maxRows))
     var geometry = model.makeGeometry()
@@ -51,7 +51,7 @@ struct RandomizedModelTests {
   }
 
   /// Sections with random chrome and heights (all equal to `fixed` in fixed mode).
-  static func randomSections(_ rng: inout GeometryRandom, fixed: CGFloat?, maxSections: Int, maxRows: Int) -> [ReferenceModel.Section] {
+  static func randomSections(_ rng: inout SplitMix64, fixed: CGFloat?, maxSections: Int, maxRows: Int) -> [ReferenceModel.Section] {
     (0..<rng.int(0...maxSections)).map { _ in
       let rows = rng.chance(0.15) ? 0 : rng.int(0...maxRows)
       return ReferenceModel.Section(
@@ -61,7 +61,7 @@ struct RandomizedModelTests {
   }
 
   /// Applies one random edit to both; returns what it did.
-  static func applyRandomEdit(_ geometry: inout TableGeometry, _ model: inout ReferenceModel, _ rng: inout GeometryRandom) -> String {
+  static func applyRandomEdit(_ geometry: inout TableGeometry, _ model: inout ReferenceModel, _ rng: inout SplitMix64) -> String {
     let sectionCount = model.sections.count
     let rows = model.allIndexPaths
     switch rng.int(0...9) {
@@ -96,7 +96,7 @@ struct RandomizedModelTests {
   }
 
   /// A batch update: new sections, each new row mapped to a random old row or measured anew.
-  static func rebuild(_ geometry: inout TableGeometry, _ model: inout ReferenceModel, _ rng: inout GeometryRandom) -> String {
+  static func rebuild(_ geometry: inout TableGeometry, _ model: inout ReferenceModel, _ rng: inout SplitMix64) -> String {
     let oldRows = model.allIndexPaths
     let maxRows = Swift.max(4, oldRows.count / Swift.max(1, model.sections.count) * 2)
     var newSections = randomSections(&rng, fixed: model.fixedRowHeight, maxSections: Swift.max(6, model.sections.count + 2), maxRows: maxRows)
@@ -134,7 +134,7 @@ struct RandomizedModelTests {
   /// The first query on which geometry and model disagree, or nil. Checks every section
   /// and row when `full`, otherwise a sample; offsets and ranges are always sampled, with
   /// boundaries of sampled rows and sections among them.
-  static func mismatch(_ geometry: TableGeometry, _ model: ReferenceModel, _ rng: inout GeometryRandom, full: Bool) -> String? {
+  static func mismatch(_ geometry: TableGeometry, _ model: ReferenceModel, _ rng: inout SplitMix64, full: Bool) -> String? {
     guard geometry.numberOfSections == model.sections.count else { return "numberOfSections \(geometry.numberOfSections) != \(model.sections.count)" }
     guard geometry.contentHeight == model.contentHeight else { return "contentHeight \(geometry.contentHeight) != \(model.contentHeight)" }
     let rows = model.allIndexPaths

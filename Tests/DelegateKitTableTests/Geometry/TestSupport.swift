@@ -9,26 +9,8 @@ func metrics(_ rows: Int, header: CGFloat = 0, footer: CGFloat = 0) -> TableGeom
   TableGeometry.SectionMetrics(numberOfRows: rows, headerHeight: header, footerHeight: footer)
 }
 
-/// GeometryRandom: a tiny deterministic generator, so a failing randomized run can be replayed
-/// from the seed it prints.
-struct GeometryRandom {
-  /// The generator's whole state.
-  var state: UInt64
-
-  /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform integer in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-  }
-
+/// The geometry tests draw from the target's one seeded generator, with the heights they need.
+extension SplitMix64 {
   /// True with probability `p`.
   mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
 

@@ -167,7 +167,7 @@ struct VariableModeTests {
   /// With heights in thirds (not exact in binary), an updated layout is bit-for-bit the
   /// one built afresh, and every row's top finds that row.
   @Test func inexactHeightsDoNotDrift() {
-    var rng = GeometryRandom(state: 0xD21F7)
+    var rng = SplitMix64(seed: 0xD21F7)
     var heights = (0..<3).map { _ in (0..<5_000).map { _ in CGFloat(rng.int(0...300)) / 3 } }
     let sections = [metrics(5_000, header: 1.0 / 3), metrics(5_000, footer: 0.1), metrics(5_000)]
     var geometry = TableGeometry(sections: sections) { heights[$0.section][$0.row] }
