@@ -1,3 +1,4 @@
+import DelegateKit
 import Foundation
 import Testing
 
@@ -131,6 +132,27 @@ struct TableViewMediatorForwardingTests {
     }
     #expect(!tall.asked.isEmpty)
     #expect(tall.asked.allSatisfy { $0.section == 0 })
+  }
+
+  @Test("A user that gives no heights keeps the table's arithmetic layout, from the reload after its first rows on")
+  func fixedHeightsStayArithmetic() async {
+    let feed = Feed()
+    let (table, mediator) = makeMediatedTable(feed)
+    mediator.startLoadingMore(false)
+    await feed.server.next().reply(rows(1000))
+    await mediator.waitForLoad()
+    table.layoutIfNeeded()
+    #expect(table.geometry?.usesFixedRowHeight == true)
+    #expect(!mediator.tableDelegate.contains(mediator.rowHeightHandler))
+    table.userScroll(by: 10_000)
+    await feed.server.next().reply(rows(1000, from: 1000))
+    await mediator.waitForLoad()
+    #expect(table.geometry?.usesFixedRowHeight == true, "a page keeps it")
+    #expect(table.numberOfRows(inSection: 0) == 2000)
+    mediator.loadingRowHeight = 3
+    table.layoutIfNeeded()
+    #expect(table.geometry?.usesFixedRowHeight == false, "the loading row's own height needs per-row heights")
+    #expect(table.rectForRow(at: .at(0, 1999)).height == 1)
   }
 
   @Test("A void message about the loading row's cell reaches the user too, with the loading section's index path")

@@ -3,17 +3,11 @@ import Foundation
 
 // The delegate requirements the handler answers: each question about a section or row, so
 // that the user's delegate is never asked about the loading section, and the scroll, which
-// may start a page. Selecting the loading row never selects it: a tap on the error row
+// may start a page. Row heights are the RowHeightHandler's, present only when needed. Selecting the loading row never selects it: a tap on the error row
 // retries, so the user's delegate never hears of a selection there.
 extension LoadingSectionHandler {
   func scrollViewDidScroll(_ scrollView: ScrollView) {
     mediator.tableDidScroll()
-  }
-
-  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    if indexPath.section == loadingSectionIndex { return mediator.loadingRowHeight }
-    // The user's default is `automaticDimension`, which the table reads as its rowHeight.
-    return userDelegate.tableView(tableView, heightForRowAt: indexPath)
   }
 
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {

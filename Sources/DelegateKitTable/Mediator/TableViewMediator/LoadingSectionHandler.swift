@@ -50,6 +50,9 @@ final class LoadingSectionHandler: TableViewMediatorDataSource, TableViewMediato
   // MARK: TableViewDataSource
 
   func numberOfSections(in tableView: TableView) -> Int {
+    // A reload starts here: the last moment to stop answering heights before the table
+    // asks whether anyone does.
+    mediator.retireRowHeightHandlerIfDone()
     loadingSectionIndex = userSectionCount(in: tableView)
     return loadingSectionIndex + 1
   }

@@ -62,7 +62,10 @@ extension TableViewMediator {
     // Nothing on screen yet: the table's next layout loads everything as it now is.
     guard tableView.hasCurrentLayout else { return true }
     isUpdatingTable = true
-    defer { isUpdatingTable = false }
+    defer {
+      reloadIfRowHeightsRetired()
+      isUpdatingTable = false
+    }
     // The table's last section is the loading section, unless it was loaded before the
     // mediator was attached, which the reload that attaching asks for fixes.
     let shownSections = tableView.numberOfSections - 1
@@ -89,6 +92,13 @@ extension TableViewMediator {
       }
     }
     return !growth.isEmpty
+  }
+
+  /// Reloads once more when the row heights' handler learned, during this update, that
+  /// nobody needs it: the reload takes it out, and the table lays out fixed heights again.
+  private func reloadIfRowHeightsRetired() {
+    guard rowHeightHandler.isRetiring, tableDelegate.contains(rowHeightHandler) else { return }
+    tableView.reloadData()
   }
 
   /// Records the loading row's change alone, for `updatesTable: false`: inside the caller's

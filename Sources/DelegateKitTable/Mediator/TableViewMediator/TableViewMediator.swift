@@ -65,12 +65,14 @@ public import Foundation
 ///   this scroll started is already loading (``loadingState`` says so).
 /// - A void message about the loading row's cell (`willDisplay`, `didEndDisplaying`, a tap on
 ///   its accessory button) reaches you too, with the loading section's index path, because a
-///   multicast broadcasts a void message to every implementer. Check
-///   `indexPath.section < tableView.numberOfSections - 1` if you implement those.
+///   multicast broadcasts a void message to every implementer. Ignore
+///   `indexPath.section == mediator.loadingIndicatorSection` if you implement those.
 ///
-/// Because the handler answers row heights, the table asks each row's height once per
-/// reload rather than laying out fixed heights by arithmetic; a row whose height you do not
-/// give gets the table's ``TableView/rowHeight``.
+/// Row heights are answered by a second handler that the mediator keeps in the delegate
+/// multicast only while they are needed: when your delegate gives heights, or the loading
+/// row has its own ``loadingRowHeight``. Otherwise the table lays out fixed heights by
+/// arithmetic, as it does without a mediator; a row whose height you do not give gets the
+/// table's ``TableView/rowHeight``.
 @MainActor
 public final class TableViewMediator {
   /// The reuse identifier of the loading row's cell. The mediator registers
@@ -86,8 +88,14 @@ public final class TableViewMediator {
   public let loadMoreThreshold: CGFloat
 
   /// The height of the loading row; ``TableView/automaticDimension`` (the default) gives it
-  /// the table's ``TableView/rowHeight``. Read each time the row is laid out.
-  public var loadingRowHeight: CGFloat = TableView.automaticDimension
+  /// the table's ``TableView/rowHeight``. Setting it reloads the table.
+  public var loadingRowHeight: CGFloat = TableView.automaticDimension {
+    didSet {
+      guard loadingRowHeight != oldValue, handler.userDataSource.hasDelegate else { return }
+      installDelegates()
+      if tableView.hasCurrentLayout { tableView.reloadData() }
+    }
+  }
 
   /// The pull-to-refresh control the mediator attached to the table, from
   /// ``setDataSource(_:delegate:)`` on.
@@ -98,6 +106,9 @@ public final class TableViewMediator {
 
   /// The object in front of the user's in both multicasts.
   private(set) lazy var handler = LoadingSectionHandler(mediator: self)
+
+  /// The row heights' handler, in the delegate multicast only while heights are needed.
+  private(set) lazy var rowHeightHandler = RowHeightHandler(mediator: self)
 
   /// What the table holds as its data source and delegate; the table holds them weakly.
   let tableDataSource = TableViewMediatorDataSourceMulticast()
@@ -153,14 +164,7 @@ public final class TableViewMediator {
   public func setDataSource(_ dataSource: any TableViewMediatorDataSource, delegate: (any TableViewMediatorDelegate)?) {
     handler.userDataSource.setDelegate(dataSource)
     handler.userDelegate.setDelegate(delegate)
-    // The handler first: a multicast answers a value requirement from the first
-    // implementer, so the handler's answers about the loading section win.
-    tableDataSource.removeAll()
-    tableDataSource.add(handler)
-    tableDataSource.add(dataSource)
-    tableDelegate.removeAll()
-    tableDelegate.add(handler)
-    if let delegate { tableDelegate.add(delegate) }
+    installDelegates()
     tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.loadingCellIdentifier)
     tableView.dataSource = tableDataSource
     tableView.delegate = tableDelegate
@@ -171,5 +175,33 @@ public final class TableViewMediator {
       refreshControl = control
     }
     perform(machine.dataSourceChanged())
+  }
+
+  /// Whether the table needs the mediator to answer row heights: the loading row has its own,
+  /// or the user's delegate may answer them (until its first call says otherwise).
+  var needsRowHeightHandler: Bool {
+    loadingRowHeight != TableView.automaticDimension
+      || handler.userDelegate.responds(to: TableViewDelegateRequirement.tableViewHeightForRowAt)
+  }
+
+  /// Registers the handlers and the user's objects in the table's multicasts, handlers
+  /// first: a multicast answers a value requirement from its first implementer, so the
+  /// handlers' answers about the loading section win.
+  func installDelegates() {
+    tableDataSource.removeAll()
+    tableDataSource.add(handler)
+    if let dataSource = handler.userDataSource.delegate { tableDataSource.add(dataSource) }
+    tableDelegate.removeAll()
+    tableDelegate.add(handler)
+    rowHeightHandler.rejoin()
+    if needsRowHeightHandler { tableDelegate.add(rowHeightHandler) }
+    if let delegate = handler.userDelegate.delegate { tableDelegate.add(delegate) }
+  }
+
+  /// Takes the row heights' handler out of the delegate multicast once it learned that
+  /// nobody needs it; called as a reload starts, before the table asks about heights.
+  func retireRowHeightHandlerIfDone() {
+    guard rowHeightHandler.isRetiring else { return }
+    tableDelegate.remove(rowHeightHandler)
   }
 }
