@@ -34,6 +34,10 @@ extension TableView {
     if needsReload || geometry == nil { reloadData() }
   }
 
+  /// Whether the table has loaded its rows and no reload is pending: an update applied now
+  /// is validated against what the table shows.
+  var hasCurrentLayout: Bool { geometry != nil && !needsReload }
+
   /// The table's layout, loading it first if needed.
   var loadedGeometry: TableGeometry {
     reloadIfNeeded()

@@ -1,0 +1,88 @@
+import DelegateKit
+import Foundation
+
+// The delegate requirements the handler answers: each question about a section or row, so
+// that the user's delegate is never asked about the loading section, and the scroll, which
+// may start a page. Row heights are the RowHeightHandler's, present only when needed. Selecting the loading row never selects it: a tap on the error row
+// retries, so the user's delegate never hears of a selection there.
+extension LoadingSectionHandler {
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    mediator.tableDidScroll()
+  }
+
+  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    if section == loadingSectionIndex { return 0 }
+    return userDelegate.tableView(tableView, heightForHeaderInSection: section)
+  }
+
+  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    if section == loadingSectionIndex { return 0 }
+    return userDelegate.tableView(tableView, heightForFooterInSection: section)
+  }
+
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+    if indexPath.section == loadingSectionIndex { return isShowingError }
+    return userDelegate.tableView(tableView, shouldHighlightRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+    guard indexPath.section == loadingSectionIndex else {
+      return userDelegate.tableView(tableView, willSelectRowAt: indexPath)
+    }
+    if isShowingError { mediator.retry() }
+    return nil
+  }
+
+  func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+    if indexPath.section == loadingSectionIndex { return indexPath }
+    return userDelegate.tableView(tableView, willDeselectRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+    if indexPath.section == loadingSectionIndex { return .none }
+    return userDelegate.tableView(tableView, editingStyleForRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+    if indexPath.section == loadingSectionIndex { return nil }
+    return userDelegate.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+  }
+
+  /// A row dragged into the loading section lands at the end of the user's last section
+  /// instead; the user's delegate then retargets it as it likes, within the user's sections.
+  func tableView(
+    _ tableView: TableView,
+    targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    let proposal = clampedToUserSections(proposedDestinationIndexPath, movingFrom: sourceIndexPath, in: tableView)
+    let answer = userDelegate.tableView(
+      tableView,
+      targetIndexPathForMoveFromRowAt: sourceIndexPath,
+      toProposedIndexPath: proposal
+    )
+    return clampedToUserSections(answer, movingFrom: sourceIndexPath, in: tableView)
+  }
+
+  /// Whether the loading row shows an error, the only time it can be tapped.
+  private var isShowingError: Bool {
+    if case .error = mediator.machine.loadingSection { return true }
+    return false
+  }
+
+  /// `destination`, or the end of the user's last section when it is in the loading section.
+  private func clampedToUserSections(
+    _ destination: IndexPath,
+    movingFrom source: IndexPath,
+    in tableView: TableView
+  ) -> IndexPath {
+    guard destination.count == 2, destination.section >= loadingSectionIndex, loadingSectionIndex > 0 else {
+      return destination
+    }
+    let last = loadingSectionIndex - 1
+    let rows = tableView.numberOfRows(inSection: last)
+    // Within its own section a row can only land on an existing row; into another, also
+    // just past the last one.
+    return IndexPath(row: source.section == last ? max(rows - 1, 0) : rows, section: last)
+  }
+}

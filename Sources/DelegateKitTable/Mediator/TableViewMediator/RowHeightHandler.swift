@@ -1,0 +1,44 @@
+import DelegateKit
+import Foundation
+
+/// Answers row heights for a mediated table, and only while someone needs them: it sits
+/// between the ``LoadingSectionHandler`` and the user's delegate in the table's delegate
+/// multicast when the user's delegate may answer heights or the loading row has a height of
+/// its own.
+///
+/// A table whose delegate answers no row heights lays out its rows by arithmetic, and one
+/// whose delegate does asks every row once per reload. If the mediator always answered
+/// heights, every mediated table would pay the second. So this object is a delegate of its
+/// own, which the mediator registers only when needed: for the loading row's own height,
+/// or while the user's delegate may answer heights. The user's proxy learns from the first
+/// call whether it does (at once, for a `@RespondsExactly` class); when it does not, this
+/// object retires: it leaves the multicast at the start of the next reload, which the
+/// mediator runs at once after its own update, so that the table finds no delegate
+/// answering heights and goes back to arithmetic.
+@MainActor
+final class RowHeightHandler: TableViewMediatorDelegate {
+  /// The mediator, which owns this handler.
+  unowned let mediator: TableViewMediator
+
+  /// Whether this handler learned that nobody needs it: it leaves at the next reload.
+  private(set) var isRetiring = false
+
+  /// Creates the height handler of `mediator`.
+  init(mediator: TableViewMediator) {
+    self.mediator = mediator
+  }
+
+  /// Starts answering again, for a new user delegate or a new loading row height.
+  func rejoin() {
+    isRetiring = false
+  }
+
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    let handler = mediator.handler
+    if indexPath.section == handler.loadingSectionIndex { return mediator.loadingRowHeight }
+    // The user's default is `automaticDimension`, which the table reads as its rowHeight.
+    let height = handler.userDelegate.tableView(tableView, heightForRowAt: indexPath)
+    if !isRetiring, !mediator.needsRowHeightHandler { isRetiring = true }
+    return height
+  }
+}
