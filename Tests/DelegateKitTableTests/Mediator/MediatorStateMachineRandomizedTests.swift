@@ -4,7 +4,7 @@ import Testing
 @testable import DelegateKitTable
 
 /// Long random event sequences — requests, scrolls, and completions and failures arriving late,
-/// twice or out of order — checked against ``ReferenceModel`` after every event.
+/// twice or out of order — checked against ``MediatorReferenceModel`` after every event.
 @Suite struct MediatorStateMachineRandomizedTests {
   /// Events per seed: enough to pass through every state many times.
   static let eventCount = 60_000
@@ -22,7 +22,7 @@ import Testing
     print("MediatorStateMachine randomized seed: \(seed) (replay with MEDIATOR_SEED=\(seed))")
     var rng = SplitMix64(seed: seed)
     var machine = MediatorStateMachine(loadMoreThreshold: Double(rng.int(0...200)))
-    var model = ReferenceModel()
+    var model = MediatorReferenceModel()
 
     for step in 0..<Self.eventCount {
       let event = model.randomEvent(using: &rng)

@@ -7,7 +7,7 @@
 /// own facts (which load is live, whether the pages ran out, what the loading row shows on
 /// screen, whether the refresh control spins) from the actions, then compares them with what
 /// the machine reports. A disagreement is a broken invariant.
-struct ReferenceModel {
+struct MediatorReferenceModel {
   /// Whether a data source was attached.
   private(set) var attached = false
 
