@@ -12,7 +12,11 @@ extension DelegateList {
         precondition(slot.object == nil, "Invalid state. A vacant slot holds an object.")
         continue
       }
-      precondition(slot.implemented & ~slot.probed == 0, "Invalid state. Implemented without a probe.")
+      if slot.isForwarder {
+        precondition(slot.probed == 0, "Invalid state. A forwarder's answers were cached.")
+      } else {
+        precondition(slot.implemented & ~slot.probed == 0, "Invalid state. Implemented without a probe.")
+      }
       guard slot.object != nil else { continue }
       precondition(identities.insert(slot.identity).inserted, "Invalid state. A delegate is registered twice.")
     }

@@ -19,4 +19,32 @@ extension DelegateList {
     return false
   }
 
+  /// The delegate a call of `requirement` reaches first, held strongly, when it is alive
+  /// and known to implement `requirement`: the visit skips known non-implementers and dead
+  /// slots, then calls this delegate first, and nothing runs between this answer and that
+  /// call to remove it. A forwarder in that place is asked in turn.
+  ///
+  /// - Important: For the runtime (``_$ForwarderAssurance``).
+  public func _$assuredImplementer<Requirement: DelegateRequirement>(_ requirement: Requirement) -> AnyObject? {
+    let mask = _banks.mask(for: requirement)
+    if _isProbedEveryCall(requirement, mask: mask) { return nil }
+    for index in 0..<_slotCount {
+      let slot = _slots + index
+      if slot.pointee.probed & ~slot.pointee.implemented & mask != 0 { continue }
+      guard let object = slot.pointee.object else { continue }
+      if slot.pointee.isForwarder { return _assuredImplementer(requirement, ofForwarder: object, at: index) }
+      return slot.pointee.implemented & slot.pointee.probed & mask == mask ? object : nil
+    }
+    return nil
+  }
+
+  /// Asks the forwarder in slot `index` for its assured implementer of `requirement`.
+  @usableFromInline
+  func _assuredImplementer<Requirement: DelegateRequirement>(
+    _ requirement: Requirement,
+    ofForwarder object: AnyObject,
+    at index: Int
+  ) -> AnyObject? {
+    _ForwarderAssurance.assuredImplementer(of: requirement, on: object, witness: _slots[index].assuranceWitness)
+  }
 }

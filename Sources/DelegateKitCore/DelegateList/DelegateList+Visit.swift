@@ -13,7 +13,8 @@
 //    since the last compaction. The outermost broadcast to end compacts (`settle()`), and
 //    fires `onLastDelegateGone` if that leaves the list empty after it held a delegate.
 // 6. `probed` and `implemented` (see `_DelegateSlot`) only gain bits, and `implemented`
-//    is a subset of `probed`, so a slot whose `probed` bit is set and `implemented` bit is
+//    is a subset of `probed` (but for a forwarder's slot, where `probed` is 0 and
+//    `implemented` holds a witness table, so calls test `implemented & probed`), so a slot whose `probed` bit is set and `implemented` bit is
 //    clear is a delegate known to use the default: the loop skips it without loading its
 //    weak reference, which is what makes an optional broadcast as cheap as a loop over
 //    cached "responds" flags.
@@ -76,7 +77,7 @@ extension DelegateList {
         continue
       }
       let delegate = _DelegateReference<Delegate>.join(consume object, slot.pointee.witness)
-      if slot.pointee.implemented & mask == mask, !probesEveryCall {
+      if slot.pointee.implemented & slot.pointee.probed & mask == mask, !probesEveryCall {
         if let result = accept(try call(delegate), index < end) { return result }
       } else if let value = try _probe(delegate, requirement, mask: mask, at: index &- 1, call: call),
         let result = accept(value, index < end)
@@ -113,11 +114,20 @@ extension DelegateList {
         continue
       }
       let delegate = _$Handover(_DelegateReference<Delegate>.join(consume object, _slots[current].witness))
-      if _slots[current].implemented & mask == mask, !probesEveryCall {
+      if _slots[current].implemented & _slots[current].probed & mask == mask, !probesEveryCall {
         if let result = accept(try await call(delegate)) { return result }
         continue
       }
       let called = _DelegateReference<Delegate>.split(delegate.delegate).object
+      if _slots[current].isForwarder, !probesEveryCall,
+        let held = _assuredImplementer(requirement, ofForwarder: called, at: current)
+      {
+        // Held until the call returns, so the forwarder is sure to reach it.
+        let value = try await call(delegate)
+        withExtendedLifetime(held) {}
+        if let result = accept(value) { return result }
+        continue
+      }
       if _learnDeclared(Requirement.self, of: called, at: current), _slots[current].probed & mask != 0 { continue }
       let (value, ranDefault) = try await _$DefaultImplementation.detect(on: called, requirement) {
         () async throws(Failure) in try await call(delegate)
@@ -143,6 +153,12 @@ extension DelegateList {
     call: (Delegate) throws(Failure) -> Value
   ) throws(Failure) -> Value? {
     let object = _DelegateReference<Delegate>.split(delegate).object
+    if _slots[index].isForwarder, !_isProbedEveryCall(requirement, mask: mask),
+      let held = _assuredImplementer(requirement, ofForwarder: object, at: index)
+    {
+      // Held until the call returns, so the forwarder is sure to reach it.
+      return try withExtendedLifetime(held) { () throws(Failure) in try call(delegate) }
+    }
     if _learnDeclared(Requirement.self, of: object, at: index), _slots[index].probed & mask != 0 { return nil }
     let (value, ranDefault) = try _$DefaultImplementation.detect(on: object, requirement) { () throws(Failure) in
       try call(delegate)

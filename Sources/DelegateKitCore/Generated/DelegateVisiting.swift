@@ -22,6 +22,11 @@ public protocol _$DelegateVisiting<Delegate>: AnyObject {
     accept: (Value) -> Result?
   ) async throws(Failure) -> Result?
 
+  /// The delegate a call of `requirement` reaches first, held strongly, when it is alive
+  /// and known to implement `requirement`; `nil` when that is not known. A forwarder in a
+  /// list asks its storage this, so that the list can skip watching the call.
+  func _$assuredImplementer<Requirement: DelegateRequirement>(_ requirement: Requirement) -> AnyObject?
+
   /// Whether a call to `requirement` reaches a delegate that implements it.
   func _$responds<Requirement: DelegateRequirement>(_ requirement: Requirement) -> Bool
 }

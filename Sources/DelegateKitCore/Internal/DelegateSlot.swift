@@ -19,15 +19,26 @@ struct _DelegateSlot {
   @usableFromInline
   var probed: UInt64 = 0
   /// Bit *k* is set once the delegate was seen to implement optional requirement *k*.
+  ///
+  /// For a forwarder, whose `probed` stays 0, the witness table of its
+  /// ``_$ForwarderAssurance`` conformance instead: the bits would never be used, and a
+  /// field of its own would cost every slot 8 bytes. Calls test `implemented & probed`,
+  /// never `implemented` alone, so the table's bits read as nothing known.
   @usableFromInline
   var implemented: UInt64 = 0
 
   init(object: AnyObject, witness: UInt, retention: DelegateRetention) {
     self.object = object
-    self.tag = Self.identity(of: object) | (object is any DelegateForwarder ? 2 : 0)
+    let assurance = _ForwarderAssurance.witness(of: object)
+    self.tag = Self.identity(of: object) | (assurance != nil ? 2 : 0)
     self.witness = witness
+    self.implemented = UInt64(assurance ?? 0)
     setRetention(retention, of: object)
   }
+
+  /// The witness table of a forwarder's ``_$ForwarderAssurance`` conformance.
+  @usableFromInline
+  var assuranceWitness: UInt { UInt(implemented) }
 
   static func identity(of object: AnyObject) -> UInt {
     UInt(bitPattern: ObjectIdentifier(object))
@@ -35,6 +46,7 @@ struct _DelegateSlot {
 
   var isVacant: Bool { tag == 0 }
   var isStrong: Bool { tag & 1 != 0 }
+  @usableFromInline
   var isForwarder: Bool { tag & 2 != 0 }
   var identity: UInt { tag & ~3 }
 

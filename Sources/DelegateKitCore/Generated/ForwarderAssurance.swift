@@ -1,0 +1,60 @@
+/// What a delegate list asks a registered forwarder before calling it, so that a call it is
+/// sure to answer skips the probe.
+///
+/// A list cannot cache a forwarder's answers, since they change with its delegates and a
+/// router's selection, so it used to watch every call of an `@Optional` requirement on a
+/// forwarder for the forwarder reporting "nobody implemented this" (see
+/// ``DelegateForwarder``). Watching costs a task-local value and an allocation per call,
+/// many times the call itself when a table asks a mediator's multicast for a row height.
+/// Most calls need no watching: when the delegate a call reaches first is alive and already
+/// known to implement the requirement, the forwarder will answer. The list then holds that
+/// delegate for the length of the call, so it cannot vanish before the forwarder reaches
+/// it, and calls the forwarder as it calls any known implementer.
+///
+/// - Important: For the runtime; every ``DelegateForwarder`` conforms through it.
+public protocol _$ForwarderAssurance: AnyObject {
+  /// The delegate that a call of `requirement` reaches first, held strongly, when it is
+  /// known to implement `requirement`; `nil` when that is not known.
+  func _$assuredImplementer<Requirement: DelegateRequirement>(of requirement: Requirement) -> AnyObject?
+}
+
+extension _$DelegateVisiting {
+  /// Not known, for a storage that keeps no record of what its delegates implement: every
+  /// call of a forwarder over it is watched.
+  ///
+  /// - Important: For the runtime.
+  public func _$assuredImplementer<Requirement: DelegateRequirement>(_ requirement: Requirement) -> AnyObject? {
+    nil
+  }
+}
+
+extension DelegateForwarder {
+  /// The delegate a call of `requirement` reaches first, when known to implement it.
+  ///
+  /// - Important: For delegate lists.
+  public func _$assuredImplementer<Requirement: DelegateRequirement>(of requirement: Requirement) -> AnyObject? {
+    _$storage._$assuredImplementer(requirement)
+  }
+}
+
+/// The ``_$ForwarderAssurance`` witness table of a forwarder, which a ``DelegateList``
+/// keeps in the forwarder's slot, beside the delegate protocol's: asking the object for
+/// its conformance on every call would cost a dynamic cast.
+@usableFromInline
+enum _ForwarderAssurance {
+  /// The witness table of `object`'s conformance, or `nil` when it is no forwarder.
+  static func witness(of object: AnyObject) -> UInt? {
+    guard let forwarder = object as? any _$ForwarderAssurance else { return nil }
+    return _DelegateReference<any _$ForwarderAssurance>.split(forwarder).witness
+  }
+
+  /// Asks the forwarder `object`, whose conformance's witness table is `witness`.
+  @usableFromInline
+  static func assuredImplementer<Requirement: DelegateRequirement>(
+    of requirement: Requirement,
+    on object: AnyObject,
+    witness: UInt
+  ) -> AnyObject? {
+    _DelegateReference<any _$ForwarderAssurance>.join(object, witness)._$assuredImplementer(of: requirement)
+  }
+}
