@@ -19,32 +19,37 @@ extension DelegateList {
     return false
   }
 
-  /// The delegate a call of `requirement` reaches first, held strongly, when it is alive
-  /// and known to implement `requirement`: the visit skips known non-implementers and dead
-  /// slots, then calls this delegate first, and nothing runs between this answer and that
-  /// call to remove it. A forwarder in that place is asked in turn.
+  /// What is known, before a call of `requirement`, of how it is answered. The visit skips
+  /// known non-implementers and dead slots, then calls the first delegate left; nothing runs
+  /// between this answer and that call to remove it. So the call is answered by that
+  /// delegate when it is known to implement the requirement, by nobody when no delegate is
+  /// left, and a forwarder in that place is asked in turn.
   ///
   /// - Important: For the runtime (``_$ForwarderAssurance``).
-  public func _$assuredImplementer<Requirement: DelegateRequirement>(_ requirement: Requirement) -> AnyObject? {
+  public func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance {
     let mask = _banks.mask(for: requirement)
-    if _isProbedEveryCall(requirement, mask: mask) { return nil }
+    if mask == 0 { return .unknown }
     for index in 0..<_slotCount {
       let slot = _slots + index
       if slot.pointee.probed & ~slot.pointee.implemented & mask != 0 { continue }
       guard let object = slot.pointee.object else { continue }
-      if slot.pointee.isForwarder { return _assuredImplementer(requirement, ofForwarder: object, at: index) }
-      return slot.pointee.implemented & slot.pointee.probed & mask == mask ? object : nil
+      if slot.pointee.isForwarder {
+        let assurance = _assurance(requirement, ofForwarder: object, at: index)
+        if case .unanswered = assurance { continue }
+        return assurance
+      }
+      return slot.pointee.implemented & slot.pointee.probed & mask == mask ? .answered(by: object) : .unknown
     }
-    return nil
+    return .unanswered
   }
 
-  /// Asks the forwarder in slot `index` for its assured implementer of `requirement`.
+  /// Asks the forwarder in slot `index` what it knows of a call of `requirement`.
   @usableFromInline
-  func _assuredImplementer<Requirement: DelegateRequirement>(
+  func _assurance<Requirement: DelegateRequirement>(
     _ requirement: Requirement,
     ofForwarder object: AnyObject,
     at index: Int
-  ) -> AnyObject? {
-    _ForwarderAssurance.assuredImplementer(of: requirement, on: object, witness: _slots[index].assuranceWitness)
+  ) -> _$Assurance {
+    _ForwarderAssurance.assurance(of: requirement, on: object, witness: _slots[index].assuranceWitness)
   }
 }

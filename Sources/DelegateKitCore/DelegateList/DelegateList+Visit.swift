@@ -119,14 +119,17 @@ extension DelegateList {
         continue
       }
       let called = _DelegateReference<Delegate>.split(delegate.delegate).object
-      if _slots[current].isForwarder, !probesEveryCall,
-        let held = _assuredImplementer(requirement, ofForwarder: called, at: current)
-      {
-        // Held until the call returns, so the forwarder is sure to reach it.
-        let value = try await call(delegate)
-        withExtendedLifetime(held) {}
-        if let result = accept(value) { return result }
-        continue
+      if _slots[current].isForwarder, !probesEveryCall {
+        switch _assurance(requirement, ofForwarder: called, at: current) {
+        case .unanswered: continue
+        case .answered(let held):
+          // Held until the call returns, so the forwarder is sure to reach it.
+          let value = try await call(delegate)
+          withExtendedLifetime(held) {}
+          if let result = accept(value) { return result }
+          continue
+        case .unknown: break
+        }
       }
       if _learnDeclared(Requirement.self, of: called, at: current), _slots[current].probed & mask != 0 { continue }
       let (value, ranDefault) = try await _$DefaultImplementation.detect(on: called, requirement) {
@@ -153,11 +156,14 @@ extension DelegateList {
     call: (Delegate) throws(Failure) -> Value
   ) throws(Failure) -> Value? {
     let object = _DelegateReference<Delegate>.split(delegate).object
-    if _slots[index].isForwarder, !_isProbedEveryCall(requirement, mask: mask),
-      let held = _assuredImplementer(requirement, ofForwarder: object, at: index)
-    {
-      // Held until the call returns, so the forwarder is sure to reach it.
-      return try withExtendedLifetime(held) { () throws(Failure) in try call(delegate) }
+    if _slots[index].isForwarder, !_isProbedEveryCall(requirement, mask: mask) {
+      switch _assurance(requirement, ofForwarder: object, at: index) {
+      case .unanswered: return nil
+      case .answered(let held):
+        // Held until the call returns, so the forwarder is sure to reach it.
+        return try withExtendedLifetime(held) { () throws(Failure) in try call(delegate) }
+      case .unknown: break
+      }
     }
     if _learnDeclared(Requirement.self, of: object, at: index), _slots[index].probed & mask != 0 { return nil }
     let (value, ranDefault) = try _$DefaultImplementation.detect(on: object, requirement) { () throws(Failure) in

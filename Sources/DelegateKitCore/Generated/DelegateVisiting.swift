@@ -22,10 +22,10 @@ public protocol _$DelegateVisiting<Delegate>: AnyObject {
     accept: (Value) -> Result?
   ) async throws(Failure) -> Result?
 
-  /// The delegate a call of `requirement` reaches first, held strongly, when it is alive
-  /// and known to implement `requirement`; `nil` when that is not known. A forwarder in a
-  /// list asks its storage this, so that the list can skip watching the call.
-  func _$assuredImplementer<Requirement: DelegateRequirement>(_ requirement: Requirement) -> AnyObject?
+  /// What is known, before a call of `requirement`, of how it is answered: by a delegate
+  /// known to implement it (held), by nobody, or not known. A forwarder in a list asks its
+  /// storage this, so that the list can skip watching the call, or skip the call.
+  func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance
 
   /// Whether a call to `requirement` reaches a delegate that implements it.
   func _$responds<Requirement: DelegateRequirement>(_ requirement: Requirement) -> Bool

@@ -6,16 +6,30 @@
 /// forwarder for the forwarder reporting "nobody implemented this" (see
 /// ``DelegateForwarder``). Watching costs a task-local value and an allocation per call,
 /// many times the call itself when a table asks a mediator's multicast for a row height.
-/// Most calls need no watching: when the delegate a call reaches first is alive and already
-/// known to implement the requirement, the forwarder will answer. The list then holds that
+/// Most calls need no watching. When the delegate a call reaches first is alive and already
+/// known to implement the requirement, the forwarder will answer: the list holds that
 /// delegate for the length of the call, so it cannot vanish before the forwarder reaches
-/// it, and calls the forwarder as it calls any known implementer.
+/// it, and calls the forwarder as it calls any known implementer. When every delegate
+/// behind the forwarder is known to rely on the default, or is gone, the forwarder would
+/// only report that nobody answered: the list skips it without a call.
 ///
 /// - Important: For the runtime; every ``DelegateForwarder`` conforms through it.
 public protocol _$ForwarderAssurance: AnyObject {
-  /// The delegate that a call of `requirement` reaches first, held strongly, when it is
-  /// known to implement `requirement`; `nil` when that is not known.
-  func _$assuredImplementer<Requirement: DelegateRequirement>(of requirement: Requirement) -> AnyObject?
+  /// What is known, before the call, of how a forwarder answers `requirement`.
+  func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance
+}
+
+/// What a storage knows, before a call, of how its delegates answer it.
+///
+/// - Important: For the runtime.
+@frozen
+public enum _$Assurance {
+  /// Not known: the call must be watched.
+  case unknown
+  /// The call reaches this delegate first, alive, held here, and known to implement it.
+  case answered(by: AnyObject)
+  /// No delegate will answer: each is gone or known to rely on the default.
+  case unanswered
 }
 
 extension _$DelegateVisiting {
@@ -23,17 +37,17 @@ extension _$DelegateVisiting {
   /// call of a forwarder over it is watched.
   ///
   /// - Important: For the runtime.
-  public func _$assuredImplementer<Requirement: DelegateRequirement>(_ requirement: Requirement) -> AnyObject? {
-    nil
+  public func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance {
+    .unknown
   }
 }
 
 extension DelegateForwarder {
-  /// The delegate a call of `requirement` reaches first, when known to implement it.
+  /// What its storage knows of how a call of `requirement` is answered.
   ///
   /// - Important: For delegate lists.
-  public func _$assuredImplementer<Requirement: DelegateRequirement>(of requirement: Requirement) -> AnyObject? {
-    _$storage._$assuredImplementer(requirement)
+  public func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance {
+    _$storage._$assurance(of: requirement)
   }
 }
 
@@ -50,11 +64,11 @@ enum _ForwarderAssurance {
 
   /// Asks the forwarder `object`, whose conformance's witness table is `witness`.
   @usableFromInline
-  static func assuredImplementer<Requirement: DelegateRequirement>(
+  static func assurance<Requirement: DelegateRequirement>(
     of requirement: Requirement,
     on object: AnyObject,
     witness: UInt
-  ) -> AnyObject? {
-    _DelegateReference<any _$ForwarderAssurance>.join(object, witness)._$assuredImplementer(of: requirement)
+  ) -> _$Assurance {
+    _DelegateReference<any _$ForwarderAssurance>.join(object, witness)._$assurance(of: requirement)
   }
 }

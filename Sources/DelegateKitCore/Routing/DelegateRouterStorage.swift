@@ -104,12 +104,12 @@ extension DelegateRouterStorage {
     return try await _$defaultList._$visit(requirement, call: call, accept: accept)
   }
 
-  /// The active delegate, held strongly, when it is known to implement `requirement`.
+  /// What is known of how the active delegate answers `requirement`.
   ///
   /// - Important: For the runtime (``_$ForwarderAssurance``).
-  public func _$assuredImplementer<Requirement: DelegateRequirement>(_ requirement: Requirement) -> AnyObject? {
-    if let selected = _$selectedList, !selected.isEmpty { return selected._$assuredImplementer(requirement) }
-    return _$defaultList._$assuredImplementer(requirement)
+  public func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance {
+    if let selected = _$selectedList, !selected.isEmpty { return selected._$assurance(of: requirement) }
+    return _$defaultList._$assurance(of: requirement)
   }
 
   /// Whether a call to `requirement` reaches the active delegate's own implementation.
