@@ -26,6 +26,8 @@ extension DelegateList {
   /// left, and a forwarder in that place is asked in turn.
   ///
   /// - Important: For the runtime (``_$ForwarderAssurance``).
+  @inlinable
+  @inline(__always)
   public func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance {
     let mask = _banks.mask(for: requirement)
     if mask == 0 { return .unknown }
@@ -44,7 +46,7 @@ extension DelegateList {
   }
 
   /// Asks the forwarder in slot `index` what it knows of a call of `requirement`.
-  @usableFromInline
+  @inlinable
   func _assurance<Requirement: DelegateRequirement>(
     _ requirement: Requirement,
     ofForwarder object: AnyObject,

@@ -79,7 +79,22 @@ extension DelegateList {
       let delegate = _DelegateReference<Delegate>.join(consume object, slot.pointee.witness)
       if slot.pointee.implemented & slot.pointee.probed & mask == mask, !probesEveryCall {
         if let result = accept(try call(delegate), index < end) { return result }
-      } else if let value = try _probe(delegate, requirement, mask: mask, at: index &- 1, call: call),
+        continue
+      }
+      if slot.pointee.isForwarder, !probesEveryCall {
+        let object = _DelegateReference<Delegate>.split(delegate).object
+        switch _assurance(requirement, ofForwarder: object, at: index &- 1) {
+        case .unanswered: continue
+        case .answered(let held):
+          // Held until the call returns, so the forwarder is sure to reach it.
+          let value = try call(delegate)
+          withExtendedLifetime(held) {}
+          if let result = accept(value, index < end) { return result }
+          continue
+        case .unknown: break
+        }
+      }
+      if let value = try _probe(delegate, requirement, mask: mask, at: index &- 1, call: call),
         let result = accept(value, index < end)
       {
         return result
@@ -141,8 +156,8 @@ extension DelegateList {
     return nil
   }
 
-  /// The first call of an optional requirement on the delegate in slot `index` (or every
-  /// call, for a forwarder): made inside a probe, so that the registration learns whether
+  /// The first call of an optional requirement on the delegate in slot `index` (or a call
+  /// of a forwarder that could not tell how it will answer): made inside a probe, so that the registration learns whether
   /// the delegate implements it.
   ///
   /// - Returns: The delegate's answer, or `nil` if it ran the generated default.
@@ -156,15 +171,6 @@ extension DelegateList {
     call: (Delegate) throws(Failure) -> Value
   ) throws(Failure) -> Value? {
     let object = _DelegateReference<Delegate>.split(delegate).object
-    if _slots[index].isForwarder, !_isProbedEveryCall(requirement, mask: mask) {
-      switch _assurance(requirement, ofForwarder: object, at: index) {
-      case .unanswered: return nil
-      case .answered(let held):
-        // Held until the call returns, so the forwarder is sure to reach it.
-        return try withExtendedLifetime(held) { () throws(Failure) in try call(delegate) }
-      case .unknown: break
-      }
-    }
     if _learnDeclared(Requirement.self, of: object, at: index), _slots[index].probed & mask != 0 { return nil }
     let (value, ranDefault) = try _$DefaultImplementation.detect(on: object, requirement) { () throws(Failure) in
       try call(delegate)

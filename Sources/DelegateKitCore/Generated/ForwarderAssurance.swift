@@ -46,6 +46,8 @@ extension DelegateForwarder {
   /// What its storage knows of how a call of `requirement` is answered.
   ///
   /// - Important: For delegate lists.
+  @inlinable
+  @inline(__always)
   public func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance {
     _$storage._$assurance(of: requirement)
   }
@@ -63,7 +65,7 @@ enum _ForwarderAssurance {
   }
 
   /// Asks the forwarder `object`, whose conformance's witness table is `witness`.
-  @usableFromInline
+  @inlinable
   static func assurance<Requirement: DelegateRequirement>(
     of requirement: Requirement,
     on object: AnyObject,

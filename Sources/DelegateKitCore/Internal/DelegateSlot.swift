@@ -37,7 +37,7 @@ struct _DelegateSlot {
   }
 
   /// The witness table of a forwarder's ``_$ForwarderAssurance`` conformance.
-  @usableFromInline
+  @inlinable
   var assuranceWitness: UInt { UInt(implemented) }
 
   static func identity(of object: AnyObject) -> UInt {

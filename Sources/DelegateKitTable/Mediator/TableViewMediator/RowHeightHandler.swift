@@ -20,25 +20,39 @@ final class RowHeightHandler: TableViewMediatorDelegate {
   /// The mediator, which owns this handler.
   unowned let mediator: TableViewMediator
 
+  /// The mediator's other handler, which knows the loading section and holds the user's
+  /// delegate. Held strongly (it holds the mediator unowned, so there is no cycle): a
+  /// height is asked for every row of every reload, and reaching it through the unowned
+  /// mediator costs each call two reference-count round trips.
+  let handler: LoadingSectionHandler
+
   /// Whether this handler learned that nobody needs it: it leaves at the next reload.
   private(set) var isRetiring = false
 
-  /// Creates the height handler of `mediator`.
-  init(mediator: TableViewMediator) {
+  /// Creates the height handler of `mediator`, beside its loading-section `handler`.
+  init(mediator: TableViewMediator, handler: LoadingSectionHandler) {
     self.mediator = mediator
+    self.handler = handler
   }
+
+  /// Whether this handler already asked, since it joined, whether it is needed: the
+  /// answer is known after the user's first height call, so it asks once.
+  private var hasAsked = false
 
   /// Starts answering again, for a new user delegate or a new loading row height.
   func rejoin() {
     isRetiring = false
+    hasAsked = false
   }
 
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    let handler = mediator.handler
     if indexPath.section == handler.loadingSectionIndex { return mediator.loadingRowHeight }
     // The user's default is `automaticDimension`, which the table reads as its rowHeight.
     let height = handler.userDelegate.tableView(tableView, heightForRowAt: indexPath)
-    if !isRetiring, !mediator.needsRowHeightHandler { isRetiring = true }
+    if !hasAsked {
+      hasAsked = true
+      isRetiring = !mediator.needsRowHeightHandler
+    }
     return height
   }
 }

@@ -108,7 +108,7 @@ public final class TableViewMediator {
   private(set) lazy var handler = LoadingSectionHandler(mediator: self)
 
   /// The row heights' handler, in the delegate multicast only while heights are needed.
-  private(set) lazy var rowHeightHandler = RowHeightHandler(mediator: self)
+  private(set) lazy var rowHeightHandler = RowHeightHandler(mediator: self, handler: handler)
 
   /// What the table holds as its data source and delegate; the table holds them weakly.
   let tableDataSource = TableViewMediatorDataSourceMulticast()
