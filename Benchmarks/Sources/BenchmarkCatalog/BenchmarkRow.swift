@@ -78,6 +78,13 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   // them deleted and as many inserted, and the standard library's diff of the same ids.
   case tableSnapshotApply
   case tableSnapshotArrayDifference
+  // Issue 10 §1: a `tableView(_:cellForRowAt:)` and a `tableView(_:heightForRowAt:)` call,
+  // as the table makes it through its generated proxy, reaching the user's object directly
+  // and through a `TableViewMediator`, on a table of 1,000 rows taken in turn.
+  case tableCellDirect
+  case mediatorCellForwarded
+  case tableHeightDirect
+  case mediatorHeightForwarded
 
   // What a table keeps after `reloadData()` and layout, at 1,000 and 1,000,000 rows: with
   // no row in view (the table's own state for its rows), and with 40 rows in view (their
@@ -337,6 +344,25 @@ extension BenchmarkRow {
         countsInstructions: false
       )
 
+    case .tableCellDirect:
+      Spec(.scale, "cellForRowAt, the user's data source (baseline)", counts: [Self.mediatorRowCount])
+    case .mediatorCellForwarded:
+      Spec(
+        .scale,
+        "cellForRowAt through a TableViewMediator",
+        counts: [Self.mediatorRowCount],
+        versus: [Comparison(.tableCellDirect, limit: 1.20)]
+      )
+    case .tableHeightDirect:
+      Spec(.scale, "heightForRowAt, the user's delegate (baseline)", counts: [Self.mediatorRowCount])
+    case .mediatorHeightForwarded:
+      Spec(
+        .scale,
+        "heightForRowAt through a TableViewMediator",
+        counts: [Self.mediatorRowCount],
+        versus: [Comparison(.tableHeightDirect, limit: 1.20)]
+      )
+
     case .tableMemoryFixedHeights:
       // "A few KB whatever the row count": what the table keeps for its rows, without the
       // cells of a viewport, which depend on its height and not on the rows.
@@ -357,6 +383,9 @@ extension BenchmarkRow {
 
   /// The row count at which `apply(snapshot)` is compared with `Array.difference(from:)`.
   public static let snapshotRowCount = 100_000
+
+  /// The rows of the mediator's forwarding rows' table; one operation is one call.
+  public static let mediatorRowCount = 1_000
 
   /// The row count at which `apply(snapshot)` is timed alone.
   public static let snapshotLargeRowCount = 1_000_000

@@ -92,6 +92,10 @@ extension BenchmarkRow {
     case .tableScrollVariableHeights: .timing(TableScrollVariableHeights.self)
     case .tableSnapshotApply: .timing(TableSnapshotApply.self)
     case .tableSnapshotArrayDifference: .timing(TableSnapshotArrayDifference.self)
+    case .tableCellDirect: .timing(ForwardedCells<DirectRows>.self)
+    case .mediatorCellForwarded: .timing(ForwardedCells<MediatedRows>.self)
+    case .tableHeightDirect: .timing(ForwardedHeights<DirectRows>.self)
+    case .mediatorHeightForwarded: .timing(ForwardedHeights<MediatedRows>.self)
 
     case .tableMemoryFixedHeights: .tableMemory(variableHeights: false, visibleRows: 0)
     case .tableMemoryFixedHeightsInView: .tableMemory(variableHeights: false, visibleRows: ScaleGeometry.visibleRows)

@@ -128,6 +128,13 @@ extension BenchmarkRow.Section {
       many; it is compared with `Array.difference(from:)` of the same ids, which takes
       seconds, so those two pairings have 5 and 25 rounds of one call each. Instructions per
       operation from callgrind, except for the snapshot rows.
+
+      Issue 10 §1: one `cellForRowAt` (a cell with its text set) or `heightForRowAt` (a
+      height from an array) call, the 1,000 rows taken in turn, made as the table makes it: through
+      a generated proxy holding what the table holds: the user's object itself, or a
+      `TableViewMediator`'s multicast, whose handler answers the loading section and asks the
+      user's object through a proxy of its own. Steady state: every list has learned what its
+      delegates implement.
       """
     case .tableMemory:
       """

@@ -26,7 +26,9 @@ extension DelegateList {
   /// For an optional requirement, a delegate not yet known to implement it is called inside
   /// ``_$DefaultImplementation/detect(on:_:_:)``: if its generated default ran, its answer
   /// never reaches `accept`, and its registration remembers to skip it for this
-  /// requirement from then on. A ``DelegateForwarder`` is probed on every call.
+  /// requirement from then on. A ``DelegateForwarder``'s answers are never cached: it is
+  /// asked first what its own delegates are known to do (``_$ForwarderAssurance``), and
+  /// called unwatched, skipped, or probed accordingly.
   ///
   /// Always inlined: the loop is small once the first call of an optional requirement is
   /// outlined to ``_probe(_:_:mask:at:call:)``, and inlining lets `call` and `accept` become

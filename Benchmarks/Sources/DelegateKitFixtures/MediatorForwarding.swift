@@ -1,0 +1,156 @@
+// Issue 10 §1: what a TableViewMediator adds to a cell or height call. The table calls its
+// data source and delegate through generated proxies holding them; these fixtures call the
+// same way, through a proxy holding what the table holds: the user's object, or the
+// mediator's multicast. The user's object is the same class in both, with bodies as light
+// as real ones get, so the difference is the forwarding alone.
+
+import DelegateKit
+import DelegateKitTable
+import Foundation
+
+/// A user's data source and delegate: a cell from a small pool with its text set, a
+/// height from an array.
+@MainActor
+final class ForwardingRows: TableViewMediatorDataSource, TableViewMediatorDelegate {
+  let names: [String]
+  let heights: [CGFloat]
+  let cells: [TableViewCell]
+
+  init(count: Int) {
+    names = (0..<count).map { "row \($0)" }
+    heights = (0..<count).map { CGFloat(1 + $0 % 3) }
+    cells = (0..<64).map { _ in TableViewCell(style: .default, reuseIdentifier: "row") }
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = cells[indexPath.row & 63]
+    cell.text = names[indexPath.row]
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    heights[indexPath.row]
+  }
+}
+
+/// How the user's object is installed on the table.
+@MainActor
+protocol ForwardingSetup {
+  /// A table of `rows` rows showing `user`, laid out; the returned object keeps the setup
+  /// alive (a mediator holds the table, a table holds its parts weakly).
+  static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?)
+}
+
+/// The user's object as the table's data source and delegate.
+enum DirectRows: ForwardingSetup {
+  static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?) {
+    let table = TableView(frameSize: CGSize(width: 80, height: 40))
+    table.rowHeight = 1
+    table.dataSource = user
+    table.delegate = user
+    table.layoutIfNeeded()
+    return (table, nil)
+  }
+}
+
+/// The user's object behind a TableViewMediator.
+enum MediatedRows: ForwardingSetup {
+  static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?) {
+    let table = TableView(frameSize: CGSize(width: 80, height: 40))
+    table.rowHeight = 1
+    let mediator = TableViewMediator(tableView: table)
+    mediator.setDataSource(user, delegate: user)
+    table.layoutIfNeeded()
+    return (table, mediator)
+  }
+}
+
+/// A table set up by `Setup`, and proxies holding its data source and delegate.
+@MainActor
+final class ForwardingTable<Setup: ForwardingSetup> {
+  let user: ForwardingRows
+  let table: TableView
+  let keeper: AnyObject?
+  /// The proxies, called through their protocols: the witnesses are the proxies' members
+  /// specialized in DelegateKitTable, as the table's own calls are. A call on the concrete
+  /// proxy type from this module would reach their unspecialized generic members instead.
+  let dataSource: any TableViewDataSource
+  let delegate: any TableViewDelegate
+  let paths: [IndexPath]
+
+  init(rows: Int) {
+    user = ForwardingRows(count: rows)
+    (table, keeper) = Setup.install(user, rows: rows)
+    let dataSource = TableViewDataSourceProxy()
+    dataSource.setDelegate(table.dataSource)
+    self.dataSource = dataSource
+    let delegate = TableViewDelegateProxy()
+    delegate.setDelegate(table.delegate as? any TableViewDelegate)
+    self.delegate = delegate
+    paths = (0..<rows).map { IndexPath(row: $0, section: 0) }
+    precondition(table.numberOfRows(inSection: 0) == rows, "the table shows \(table.numberOfRows(inSection: 0)) rows")
+  }
+}
+
+/// `tableView(_:cellForRowAt:)`, as the table calls it: one operation is one call, the
+/// rows taken in turn.
+final class ForwardedCells<Setup: ForwardingSetup>: BenchmarkFixture {
+  private let fixture: ForwardingTable<Setup>
+
+  init(count: Int) {
+    fixture = MainActor.assumeIsolated {
+      let fixture = ForwardingTable<Setup>(rows: count)
+      for path in fixture.paths {
+        let cell = fixture.dataSource.tableView(fixture.table, cellForRowAt: path)
+        precondition(cell.text == fixture.user.names[path.row], "row \(path.row) got another row's cell")
+      }
+      return fixture
+    }
+  }
+
+  func run(times: Int) -> Int {
+    let fixture = fixture
+    return MainActor.assumeIsolated {
+      var checksum = 0
+      var row = 0
+      for _ in 0..<times {
+        let cell = fixture.dataSource.tableView(fixture.table, cellForRowAt: fixture.paths[row])
+        checksum &+= cell.text?.utf8.count ?? 0
+        row = row == fixture.paths.count - 1 ? 0 : row + 1
+      }
+      return checksum
+    }
+  }
+}
+
+/// `tableView(_:heightForRowAt:)`, as the table calls it: one operation is one call, the
+/// rows taken in turn.
+final class ForwardedHeights<Setup: ForwardingSetup>: BenchmarkFixture {
+  private let fixture: ForwardingTable<Setup>
+
+  init(count: Int) {
+    fixture = MainActor.assumeIsolated {
+      let fixture = ForwardingTable<Setup>(rows: count)
+      for path in fixture.paths {
+        let height = fixture.delegate.tableView(fixture.table, heightForRowAt: path)
+        precondition(height == fixture.user.heights[path.row], "row \(path.row) got another row's height")
+      }
+      return fixture
+    }
+  }
+
+  func run(times: Int) -> Int {
+    let fixture = fixture
+    return MainActor.assumeIsolated {
+      var sum: CGFloat = 0
+      var row = 0
+      for _ in 0..<times {
+        sum += fixture.delegate.tableView(fixture.table, heightForRowAt: fixture.paths[row])
+        row = row == fixture.paths.count - 1 ? 0 : row + 1
+      }
+      return Int(sum)
+    }
+  }
+}
