@@ -39,6 +39,7 @@ open class ScrollView {
         setContentOffset(newValue.origin, animated: false)
       } else if resized {
         boundsSizeDidChange()
+        setNeedsDisplay()
       }
     }
   }
@@ -62,12 +63,29 @@ open class ScrollView {
   /// Whether the user is dragging the content.
   public private(set) var isDragging = false
 
+  /// Called whenever what the view shows may have changed: a front end sets it to schedule
+  /// a frame, so it draws on demand instead of polling.
+  ///
+  /// The view calls it after every change it makes or is told of; it may be called several
+  /// times for one change, so coalesce (draw once on the next turn of the run loop).
+  ///
+  /// ```swift
+  /// tableView.needsDisplayHandler = { [weak screen] in screen?.scheduleFrame() }
+  /// ```
+  public var needsDisplayHandler: (@MainActor () -> Void)?
+
   var _contentOffset: CGPoint = .zero
   var _size: CGSize = .zero
 
   /// Creates a scroll view of the given size.
   public init(frameSize: CGSize = .zero) {
     _size = frameSize
+  }
+
+  /// Tells whatever draws the view that its contents changed. The view calls it itself;
+  /// call it after changing a visible cell's content directly, which the view cannot see.
+  public func setNeedsDisplay() {
+    needsDisplayHandler?()
   }
 
   /// Moves the visible area to `contentOffset` and tells the delegate.
@@ -79,6 +97,7 @@ open class ScrollView {
     guard contentOffset != _contentOffset else { return }
     _contentOffset = contentOffset
     contentOffsetDidChange()
+    setNeedsDisplay()
     delegate?.scrollViewDidScroll(self)
     if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
   }
@@ -111,6 +130,7 @@ open class ScrollView {
   /// ``scrollIndicatorFlashCount`` for a front end to draw.
   open func flashScrollIndicators() {
     scrollIndicatorFlashCount += 1
+    setNeedsDisplay()
   }
 
   /// The user scrolls by `delta` points, as a drag: the delegate hears that dragging began,

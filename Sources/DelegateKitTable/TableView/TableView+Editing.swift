@@ -6,6 +6,7 @@ extension TableView {
     guard editing != isEditing else { return }
     isEditing = editing
     for cell in visibleCellsByIndexPath.values { cell.isEditing = editing }
+    setNeedsDisplay()
     if !allowsSelectionNow {
       for indexPath in selectedIndexPaths { setSelected(false, at: indexPath) }
     } else if !allowsMultipleSelectionNow, selectedIndexPaths.count > 1, let first = indexPathForSelectedRow {

@@ -110,7 +110,13 @@ extension TableView {
       return
     }
     isLayingOut = true
-    defer { isLayingOut = false }
+    // Only a pass that changed the visible rows asks for a frame: a query that lays out
+    // (reading `visibleCells`) must not make an idle screen draw.
+    var changed = false
+    defer {
+      isLayingOut = false
+      if changed { setNeedsDisplay() }
+    }
     var passes = 0
     repeat {
       needsLayoutAgain = false
@@ -121,6 +127,7 @@ extension TableView {
       let wanted = geometry.indexPathsForRows(intersecting: top, top + bounds.height)
       let wantedSet = Set(wanted)
       let leaving = visibleCellsByIndexPath.keys.filter { !wantedSet.contains($0) }.sorted()
+      if !leaving.isEmpty || wanted != visibleIndexPaths { changed = true }
       for indexPath in leaving {
         if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
           endDisplaying(cell, at: indexPath)
@@ -128,6 +135,7 @@ extension TableView {
       }
       visibleIndexPaths = wanted
       for indexPath in wanted where visibleCellsByIndexPath[indexPath] == nil {
+        changed = true
         let cell = dataSourceProxy.tableView(self, cellForRowAt: indexPath)
         show(cell, at: indexPath)
         if needsLayoutAgain { break }

@@ -21,6 +21,7 @@ extension TableView {
     geometry = makeGeometry(sections: sections)
     contentGeometryDidChange()
     layoutVisibleRows()
+    setNeedsDisplay()
   }
 
   /// Reloads on the next layout: the data source, delegate or a height setting changed.

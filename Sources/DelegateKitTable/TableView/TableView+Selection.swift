@@ -56,6 +56,7 @@ extension TableView {
       selectedIndexPaths.remove(indexPath)
     }
     visibleCellsByIndexPath[indexPath]?.isSelected = selected
+    setNeedsDisplay()
   }
 
   /// The user taps a row: asks the delegate whether it highlights and which row to

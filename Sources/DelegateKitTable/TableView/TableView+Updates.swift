@@ -150,6 +150,7 @@ extension TableView {
     }
     reconfigureVisibleCells(with: mapping)
     layoutVisibleRows()
+    setNeedsDisplay()
     return true
   }
 
