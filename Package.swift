@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "DelegateKit", targets: ["DelegateKit"]),
     .library(name: "DelegateKitCore", targets: ["DelegateKitCore"]),
     .library(name: "DelegateKitTable", targets: ["DelegateKitTable"]),
+    .library(name: "DelegateKitTerminal", targets: ["DelegateKitTerminal"]),
     .executable(name: "delegatekit-example", targets: ["DelegateKitExample"]),
   ],
   dependencies: [
@@ -50,6 +51,15 @@ let package = Package(
     // A UIKit-shaped table engine with no UI toolkit, its delegate protocols declared with
     // @Delegate.
     .target(name: "DelegateKitTable", dependencies: ["DelegateKit"]),
+    // A terminal front end for the table engine: input parser, cell renderer, driver.
+    .target(name: "DelegateKitTerminal", dependencies: ["DelegateKitTable"]),
+    // A tiny app the terminal tests run in a pseudo-terminal, to check that the terminal
+    // is restored after quitting, signals and Ctrl-Z. Not a product.
+    .executableTarget(
+      name: "DelegateKitTerminalFixture",
+      dependencies: ["DelegateKitTerminal"],
+      path: "Tests/DelegateKitTerminalFixture"
+    ),
     .executableTarget(name: "DelegateKitExample", dependencies: ["DelegateKit"]),
     .testTarget(name: "DelegateKitCoreTests", dependencies: ["DelegateKitCore"]),
     .testTarget(name: "DelegateKitTests", dependencies: ["DelegateKit"]),
@@ -67,6 +77,7 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ])
   // DelegateKitTableTests is declared above, outside this block, because its other tests
   // need nothing but the library (the AddressSanitizer pass runs them with
@@ -77,6 +88,18 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
     tableTests.dependencies.append(.product(name: "Clocks", package: "swift-clocks"))
     tableTests.swiftSettings = (tableTests.swiftSettings ?? []) + [.define("DELEGATEKIT_TEST_CLOCK")]
   }
+  // Frame snapshots need swift-snapshot-testing and the pilot's clock swift-clocks.
+  package.targets.append(
+    .testTarget(
+      name: "DelegateKitTerminalTests",
+      dependencies: [
+        "DelegateKitTerminal",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["Screens/__Snapshots__"]
+    )
+  )
   package.targets.append(
     .testTarget(
       name: "DelegateKitFoundationTests",

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of DelegateKitCore, DelegateKit and DelegateKitTable with warnings as errors, so a
+# Builds the DocC catalogs of DelegateKitCore, DelegateKit, DelegateKitTable and DelegateKitTerminal with warnings as errors, so a
 # broken symbol link or article reference fails CI. Archives land in .build-docs/archives.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,11 +7,11 @@ cd "$(dirname "$0")/.."
 scratch=.build-docs
 graphs="$scratch/symbol-graphs"
 mkdir -p "$graphs" "$scratch/archives"
-swift build --scratch-path "$scratch" --target DelegateKitTable \
+swift build --scratch-path "$scratch" --target DelegateKitTerminal \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs"
 
 docc_bin=$(command -v docc || echo "$(dirname "$(command -v swift)")/docc")
-for module in DelegateKitCore DelegateKit DelegateKitTable; do
+for module in DelegateKitCore DelegateKit DelegateKitTable DelegateKitTerminal; do
   module_graphs="$scratch/graphs-$module"
   rm -rf "$module_graphs" && mkdir -p "$module_graphs"
   cp "$graphs/$module.symbols.json" "$module_graphs/"

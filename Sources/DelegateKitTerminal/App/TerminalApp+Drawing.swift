@@ -1,0 +1,112 @@
+import DelegateKitTable
+import Foundation
+
+/// The frame: bars around the table. Everything here reads the model and writes cells; it
+/// changes nothing but the table's size and the cursor's clamping.
+extension TerminalApp {
+  /// The visible screen as cells, at the app's size.
+  ///
+  /// - Complexity: O(visible cells): a table of a million rows costs what one of a
+  ///   thousand does, since only its visible rows are asked for.
+  public func frame() -> CellBuffer {
+    var buffer = CellBuffer(width: size.width, height: size.height)
+    draw(into: &buffer)
+    return buffer
+  }
+
+  /// Draws the visible screen into `buffer`, which must have the app's size, and clears
+  /// ``needsDisplay``.
+  public func draw(into buffer: inout CellBuffer) {
+    precondition(
+      buffer.width == size.width && buffer.height == size.height,
+      "TerminalApp.draw: the buffer is \(buffer.width)x\(buffer.height), the app \(size.width)x\(size.height); resize(width:height:) first"
+    )
+    buffer.clear()
+    let parts = self.parts
+    var top = 0
+    drawTitleBar(into: &buffer, editing: parts.tableView?.isEditing ?? false)
+    top += 1
+    if let searchBar = parts.searchBar, top < size.height - 1 {
+      drawSearchField(searchBar, row: top, into: &buffer)
+      top += 1
+      if searchBar.showsScopeBar, !searchBar.scopeButtonTitles.isEmpty, top < size.height - 1 {
+        drawScopeBar(searchBar, row: top, into: &buffer)
+        top += 1
+      }
+    }
+    let statusRow = size.height - 1
+    if let table = parts.tableView, statusRow > top {
+      watch(table)
+      drawTable(table, rows: top..<statusRow, into: &buffer)
+    }
+    if statusRow > 0 || parts.tableView == nil {
+      drawStatusLine(parts, row: statusRow, into: &buffer)
+    }
+    needsDisplay = false
+  }
+
+  private func drawTitleBar(into buffer: inout CellBuffer, editing: Bool) {
+    let bar = Palette.titleBar
+    buffer.fill(row: 0, style: bar)
+    let stack = navigationController.viewControllers
+    var left = 1
+    if stack.count > 1 {
+      let previous = stack[stack.count - 2].title ?? "Back"
+      left += buffer.write("‹ \(previous)", column: left, row: 0, style: bar, maxWidth: size.width / 3)
+      left += 1
+    }
+    let right = editing ? "Editing " : ""
+    let rightWidth = TerminalText.width(of: right)
+    if rightWidth > 0, rightWidth < size.width - left {
+      buffer.write(right, column: size.width - rightWidth, row: 0, style: bar)
+    }
+    let title = navigationController.topViewController?.title ?? ""
+    let room = size.width - left - rightWidth - 1
+    guard room > 0, !title.isEmpty else { return }
+    let titleWidth = min(TerminalText.width(of: title), room)
+    let centered = (size.width - titleWidth) / 2
+    let column = min(max(left, centered), size.width - rightWidth - titleWidth)
+    buffer.write(title, column: column, row: 0, style: Palette.title, maxWidth: room)
+  }
+
+  private func drawSearchField(_ searchBar: SearchBar, row: Int, into buffer: inout CellBuffer) {
+    var column = buffer.write(" / ", column: 0, row: row, style: Palette.dim)
+    let room = size.width - column - 1
+    if searchBar.text.isEmpty && !isSearchFocused {
+      buffer.write(searchBar.placeholder ?? "Search", column: column, row: row, style: Palette.placeholder, maxWidth: room)
+      return
+    }
+    let style = isSearchFocused ? Palette.focusedField : Palette.field
+    // The end of the text stays in view while typing: what is cut is the start.
+    var text = searchBar.text
+    while TerminalText.width(of: text) > room - 1, !text.isEmpty { text.removeFirst() }
+    column += buffer.write(text, column: column, row: row, style: style, maxWidth: room)
+    if isSearchFocused, column < size.width { buffer.write("▏", column: column, row: row, style: style) }
+  }
+
+  private func drawScopeBar(_ searchBar: SearchBar, row: Int, into buffer: inout CellBuffer) {
+    var column = 1
+    for (index, title) in searchBar.scopeButtonTitles.enumerated() where column < size.width {
+      let selected = index == searchBar.selectedScopeButtonIndex
+      column += buffer.write(
+        " \(title) ",
+        column: column,
+        row: row,
+        style: selected ? Palette.selectedScope : Palette.scope,
+        maxWidth: size.width - column
+      )
+      column += 1
+    }
+  }
+
+  private func drawStatusLine(_ parts: ScreenParts, row: Int, into buffer: inout CellBuffer) {
+    buffer.fill(row: row, style: Palette.statusBar)
+    var text = helpLine(parts)
+    if let message = statusMessage ?? refreshingMessage(parts) { text = "\(message)  ·  \(text)" }
+    buffer.write(text, column: 1, row: row, style: Palette.statusBar, maxWidth: size.width - 1)
+  }
+
+  private func refreshingMessage(_ parts: ScreenParts) -> String? {
+    parts.tableView?.refreshControl?.isRefreshing == true ? "Refreshing…" : nil
+  }
+}

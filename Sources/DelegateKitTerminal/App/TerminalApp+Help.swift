@@ -1,0 +1,45 @@
+import DelegateKitTable
+import Foundation
+
+/// The status line's key list: only the keys that do something on this screen now, so the
+/// line is the screen's manual.
+extension TerminalApp {
+  /// The keys that work on the visible screen, as the status line lists them.
+  public var availableKeys: [(key: String, action: String)] {
+    keys(for: parts)
+  }
+
+  func helpLine(_ parts: ScreenParts) -> String {
+    keys(for: parts).map { "\($0.key) \($0.action)" }.joined(separator: "  ")
+  }
+
+  private func keys(for parts: ScreenParts) -> [(key: String, action: String)] {
+    if isSearchFocused {
+      var keys = [("type", "search"), ("⏎", "done"), ("Esc", "leave field")]
+      if let searchBar = parts.searchBar, searchBar.scopeButtonTitles.count > 1 { keys.append(("Tab", "scope")) }
+      return keys
+    }
+    var keys: [(key: String, action: String)] = []
+    let table = parts.tableView
+    let hasRows = table.map { Self.firstRow(in: $0) != nil } ?? false
+    if hasRows {
+      keys.append(("↑↓", "move"))
+      if table?.isEditing == false || table?.allowsSelectionDuringEditing == true { keys.append(("⏎", "open")) }
+    }
+    if navigationController.viewControllers.count > 1 || parts.content?.terminalCanGoBack == true { keys.append(("Esc", "back")) }
+    if let searchBar = parts.searchBar {
+      if searchBar.scopeButtonTitles.count > 1 { keys.append(("Tab", "scope")) }
+      keys.append(("/", "search"))
+    }
+    if let table {
+      if table.refreshControl != nil { keys.append(("r", "refresh")) }
+      if canEditAny(table) { keys.append(("e", table.isEditing ? "done" : "edit")) }
+      if table.isEditing, let row = focusedIndexPath {
+        if table.canEditRow(at: row) { keys.append(("d", "delete")) }
+        if table.canMoveRow(at: row) { keys.append(("J/K", "move row")) }
+      }
+    }
+    keys.append(("q", "quit"))
+    return keys
+  }
+}

@@ -1,0 +1,169 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Entering and leaving the terminal's full-screen mode, and what signals do to it.
+extension TerminalDriver {
+  /// Switches to the alternate screen with autowrap off (the last column of the last line
+  /// must not scroll) and the cursor hidden.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l"
+  /// Undoes ``enterSequence`` and resets the style, so the shell gets its screen back.
+  static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
+
+  /// Raw mode and the alternate screen.
+  ///
+  /// - Returns: Whether raw mode could be set.
+  @discardableResult
+  func enter() -> Bool {
+    guard let saved else { return false }
+    guard device.setAttributes(TerminalDevice.raw(saved)) else { return false }
+    device.write(Self.enterSequence)
+    isSetUp = true
+    renderer.invalidate()
+    return true
+  }
+
+  /// Puts the terminal back: the screen first, then the saved settings. Safe to call twice.
+  func leave() {
+    guard isSetUp, let saved else { return }
+    isSetUp = false
+    device.write(Self.leaveSequence)
+    device.setAttributes(saved)
+  }
+
+  /// Carries out the signals the pipe holds.
+  func handleSignals() {
+    for signal in SignalPipe.drain() {
+      switch signal {
+      case SIGWINCH:
+        resized()
+      case SIGTSTP:
+        suspend()
+      case SIGCONT:
+        // Continued after a stop this process did not ask for: the shell may have reset
+        // the terminal, so set it up again.
+        if isSetUp { isSetUp = false }
+        enter()
+        resized()
+      default:
+        terminate(by: signal)
+      }
+    }
+  }
+
+  /// Restores the terminal and ends the process by `signal`, as if it had not been
+  /// handled: the parent sees the right status.
+  func terminate(by signal: Int32) -> Never {
+    leave()
+    SignalPipe.setDefault(for: signal)
+    Self.raiseUnblocked(signal)
+    exit(128 + signal)
+  }
+
+  /// Restores the terminal and stops the process, as Ctrl-Z does in a shell; when `fg`
+  /// continues it, sets the terminal up again and repaints.
+  func suspend() {
+    leave()
+    SignalPipe.setDefault(for: SIGTSTP)
+    Self.raiseUnblocked(SIGTSTP)
+    // Continued.
+    SignalPipe.setHandler(for: SIGTSTP)
+    _ = SignalPipe.drain().filter { $0 != SIGCONT }
+    enter()
+    resized()
+  }
+
+  /// Raises `signal` on this thread with it unblocked: the main thread of a program using
+  /// Dispatch may block signals, and a blocked signal raised would only be left pending.
+  static func raiseUnblocked(_ signal: Int32) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, signal)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    raise(signal)
+  }
+
+  /// Reads the new size and repaints everything once.
+  func resized() {
+    guard let app else { return }
+    if let size = device.windowSize() { app.resize(width: size.width, height: size.height) }
+    renderer.invalidate()
+    drawFrame()
+  }
+
+  /// Feeds the available bytes to the parser and acts on the keys.
+  func readInput() {
+    guard let bytes = device.read() else {
+      // End of input: the terminal is gone.
+      stop()
+      return
+    }
+    handle(parser.feed(bytes))
+    if parser.isPending {
+      escapeGeneration += 1
+      let generation = escapeGeneration
+      let timeout = InputParser.escapeTimeout
+      let milliseconds = Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self, self.escapeGeneration == generation, self.parser.isPending else { return }
+          self.handle(self.parser.flush())
+        }
+      }
+    }
+  }
+
+  /// Hands keys to the app and draws once after all of them.
+  func handle(_ keys: [Key]) {
+    guard let app else { return }
+    for key in keys {
+      switch app.handle(key) {
+      case .quit:
+        stop()
+        return
+      case .suspend:
+        suspend()
+      case .repaint:
+        renderer.invalidate()
+        app.setNeedsDisplay()
+      case .handled, .ignored:
+        break
+      }
+    }
+    if app.needsDisplay { drawFrame() }
+  }
+
+  /// Draws on the next turn of the main queue, once however many changes come before it.
+  func scheduleFrame() {
+    guard !frameScheduled else { return }
+    frameScheduled = true
+    DispatchQueue.main.async { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self else { return }
+        self.frameScheduled = false
+        if self.app?.needsDisplay == true { self.drawFrame() }
+      }
+    }
+  }
+
+  /// Draws the app and writes the changed cells.
+  func drawFrame() {
+    guard let app, isSetUp else { return }
+    if back?.width != app.size.width || back?.height != app.size.height {
+      back = CellBuffer(width: app.size.width, height: app.size.height)
+    }
+    guard var frame = back else { return }
+    back = nil
+    app.draw(into: &frame)
+    let bytes = renderer.render(frame)
+    back = frame
+    if !bytes.isEmpty, !device.write(bytes) { stop() }
+  }
+}
