@@ -34,6 +34,7 @@ let package = Package(
         "BenchmarkCatalog",
         .product(name: "DelegateKit", package: "DelegateKit"),
         .product(name: "DelegateKitTable", package: "DelegateKit"),
+        .product(name: "DelegateKitTerminal", package: "DelegateKit"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),

@@ -85,6 +85,11 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case mediatorCellForwarded
   case tableHeightDirect
   case mediatorHeightForwarded
+  // Issue 11 §6: a DelegateKitTerminal frame at 120×40 after one cursor move (the key, the
+  // drawing into cells and the diff to bytes), at 1,000 and 1,000,000 rows; and the same
+  // frame sent as a full repaint, in the same run.
+  case terminalFrameCursorMove
+  case terminalFrameFullRepaint
 
   // What a table keeps after `reloadData()` and layout, at 1,000 and 1,000,000 rows: with
   // no row in view (the table's own state for its rows), and with 40 rows in view (their
@@ -363,6 +368,17 @@ extension BenchmarkRow {
         versus: [Comparison(.tableHeightDirect, limit: 1.20)]
       )
 
+    case .terminalFrameCursorMove:
+      Spec(
+        .scale,
+        "terminal frame after a cursor move, diffed",
+        counts: Self.tableRowCounts,
+        versus: [Comparison(.terminalFrameFullRepaint, count: Self.terminalRowCount, candidateCount: Self.terminalRowCount)],
+        constantInCount: 1.10
+      )
+    case .terminalFrameFullRepaint:
+      Spec(.scale, "terminal frame after a cursor move, full repaint (baseline)", counts: [Self.terminalRowCount])
+
     case .tableMemoryFixedHeights:
       // "A few KB whatever the row count": what the table keeps for its rows, without the
       // cells of a viewport, which depend on its height and not on the rows.
@@ -386,6 +402,9 @@ extension BenchmarkRow {
 
   /// The rows of the mediator's forwarding rows' table; one operation is one call.
   public static let mediatorRowCount = 1_000
+
+  /// The rows of the terminal's full-repaint comparison.
+  public static let terminalRowCount = 1_000
 
   /// The row count at which `apply(snapshot)` is timed alone.
   public static let snapshotLargeRowCount = 1_000_000

@@ -96,6 +96,8 @@ extension BenchmarkRow {
     case .mediatorCellForwarded: .timing(ForwardedCells<MediatedRows>.self)
     case .tableHeightDirect: .timing(ForwardedHeights<DirectRows>.self)
     case .mediatorHeightForwarded: .timing(ForwardedHeights<MediatedRows>.self)
+    case .terminalFrameCursorMove: .timing(TerminalFrames<DiffedFrame>.self)
+    case .terminalFrameFullRepaint: .timing(TerminalFrames<FullRepaintFrame>.self)
 
     case .tableMemoryFixedHeights: .tableMemory(variableHeights: false, visibleRows: 0)
     case .tableMemoryFixedHeightsInView: .tableMemory(variableHeights: false, visibleRows: ScaleGeometry.visibleRows)

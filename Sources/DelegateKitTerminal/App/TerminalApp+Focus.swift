@@ -15,7 +15,16 @@ extension TerminalApp {
   func setFocus(_ indexPath: IndexPath?, in table: TableView) {
     guard let screen = navigationController.topViewController else { return }
     focus[ObjectIdentifier(screen)] = indexPath
-    if let indexPath { table.scrollToRow(at: indexPath, at: .none, animated: false) }
+    if let indexPath {
+      table.scrollToRow(at: indexPath, at: .none, animated: false)
+      // At the first or the last row, the headers above it or the footers below it come
+      // into view too: nothing else would ever show them, since the cursor only visits rows.
+      if Self.row(before: indexPath, in: table) == nil {
+        table.setContentOffset(CGPoint(x: table.contentOffset.x, y: table.minimumContentOffsetY), animated: false)
+      } else if Self.row(after: indexPath, in: table) == nil {
+        table.setContentOffset(CGPoint(x: table.contentOffset.x, y: table.maximumContentOffsetY), animated: false)
+      }
+    }
     setNeedsDisplay()
   }
 

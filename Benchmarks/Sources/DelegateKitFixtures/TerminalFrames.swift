@@ -1,0 +1,104 @@
+// Issue 11 §6: what a DelegateKitTerminal frame costs. One operation is what the driver does
+// for a key: the app handles it, draws the screen into cells, and the renderer turns the
+// cells into bytes. The table's rows only enter through the visible ones, so the cost at
+// 1,000,000 rows should be the cost at 1,000; and a diff should cost less than sending the
+// whole screen again.
+
+import DelegateKitTable
+import DelegateKitTerminal
+import Foundation
+
+/// How a frame's bytes are made.
+@MainActor
+protocol FrameEncoding {
+  static func bytes(of frame: CellBuffer, renderer: inout FrameRenderer) -> Int
+}
+
+/// The renderer's diff against the screen before.
+enum DiffedFrame: FrameEncoding {
+  static func bytes(of frame: CellBuffer, renderer: inout FrameRenderer) -> Int {
+    renderer.render(frame).count
+  }
+}
+
+/// The whole screen every time.
+enum FullRepaintFrame: FrameEncoding {
+  static func bytes(of frame: CellBuffer, renderer: inout FrameRenderer) -> Int {
+    FrameRenderer.fullRepaint(frame, capabilities: renderer.capabilities).count
+  }
+}
+
+/// A list of numbered rows, one line each.
+@MainActor
+final class TerminalRows: ViewController, TableViewDataSource, TerminalScreenContent {
+  let table = TableView()
+  let count: Int
+  var terminalTableView: TableView? { table }
+
+  init(count: Int) {
+    self.count = count
+    super.init()
+    title = "Rows"
+    table.rowHeight = 1
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = self
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.text = "Row \(indexPath.row)"
+    cell.detailText = "detail"
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+}
+
+/// A 120×40 app on a list of `count` rows, with colours, synchronized output and scroll
+/// regions; each step moves the cursor down one row (back to the top every 200, the same
+/// path at every row count) and makes the frame's bytes.
+@MainActor
+final class TerminalFrameState<Encoding: FrameEncoding> {
+  private let app: TerminalApp
+  private var renderer = FrameRenderer(
+    capabilities: TerminalCapabilities(colors: .ansi256, synchronizedOutput: true, scrollRegions: true)
+  )
+  private var buffer = CellBuffer(width: 120, height: 40)
+  private var moves = 0
+
+  init(count: Int) {
+    app = TerminalApp(root: NavigationController(rootViewController: TerminalRows(count: count)), width: 120, height: 40)
+    app.draw(into: &buffer)
+    _ = renderer.render(buffer)
+    app.handle(.down)
+    app.draw(into: &buffer)
+    precondition(buffer.plainText.contains("▸ Row 0"), "the cursor is on the first row")
+    precondition(!renderer.render(buffer).isEmpty, "a cursor move changes the screen")
+  }
+
+  func step(times: Int) -> Int {
+    var bytes = 0
+    for _ in 0..<times {
+      moves += 1
+      app.handle(moves % 200 == 0 ? .home : .down)
+      app.draw(into: &buffer)
+      bytes &+= Encoding.bytes(of: buffer, renderer: &renderer)
+    }
+    return bytes
+  }
+}
+
+/// One operation is one key and its frame.
+final class TerminalFrames<Encoding: FrameEncoding>: BenchmarkFixture {
+  private let state: TerminalFrameState<Encoding>
+
+  init(count: Int) {
+    state = MainActor.assumeIsolated { TerminalFrameState<Encoding>(count: count) }
+  }
+
+  func run(times: Int) -> Int {
+    let state = state
+    return MainActor.assumeIsolated { state.step(times: times) }
+  }
+}

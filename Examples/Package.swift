@@ -1,0 +1,97 @@
+// swift-tools-version: 6.2
+
+// The DelegateKit demo: the seeds' scenarios in a terminal, against a real HTTP server
+// (FlyingFox) and a real SQLite database (GRDB). A package of its own, so that a consumer of
+// the library never builds the demo's dependencies.
+//
+//   swift run --package-path Examples delegatekit-demo
+
+import PackageDescription
+
+let package = Package(
+  name: "DelegateKitDemo",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .executable(name: "delegatekit-demo", targets: ["DelegateKitDemo"])
+  ],
+  dependencies: [
+    .package(name: "DelegateKit", path: ".."),
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+  ],
+  targets: [
+    // The embedded HTTP server and its dataset: people to search, a feed to page.
+    .target(
+      name: "DemoServer",
+      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      exclude: ["API.md"],
+      resources: [.copy("Resources/people.json")]
+    ),
+    // The HTTP client the screens use: URLSession, with every failure a one-line error.
+    .target(name: "DemoClient"),
+    // The SQLite store of organizations and units, and the bridge from an observed request
+    // to a table snapshot.
+    .target(
+      name: "DemoStore",
+      dependencies: [
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "DelegateKitTable", package: "DelegateKit"),
+      ]
+    ),
+    // The screens: directory (seed 000), clock (seed 002), feed (seed 003), and the menu.
+    .target(
+      name: "DemoScreens",
+      dependencies: [
+        "DemoClient",
+        "DemoStore",
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "DelegateKitTable", package: "DelegateKit"),
+        .product(name: "DelegateKitTerminal", package: "DelegateKit"),
+      ]
+    ),
+    .executableTarget(
+      name: "DelegateKitDemo",
+      dependencies: [
+        "DemoScreens",
+        "DemoServer",
+        "DemoClient",
+        "DemoStore",
+        .product(name: "DelegateKitTerminal", package: "DelegateKit"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "DemoServerTests",
+      dependencies: ["DemoServer", "DemoClient"]
+    ),
+    .testTarget(
+      name: "DemoStoreTests",
+      dependencies: ["DemoStore", .product(name: "DelegateKitTable", package: "DelegateKit")]
+    ),
+    .testTarget(
+      name: "DemoTests",
+      dependencies: [
+        "DemoScreens",
+        "DemoServer",
+        "DemoClient",
+        "DemoStore",
+        .product(name: "DelegateKitTerminal", package: "DelegateKit"),
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .treatAllWarnings(as: .error),
+  ])
+  target.swiftSettings = settings
+}

@@ -1,0 +1,81 @@
+public import DelegateKitTable
+public import DelegateKitTerminal
+import DemoStore
+import Foundation
+
+/// Seed 000: one table and a search bar with two scopes, each served by its own delegate.
+/// People searches the HTTP server; Organizations reads the SQLite database and has three
+/// modes of its own (organizations, one organization's units, a search of all units).
+@MainActor
+public final class DirectoryScreen: ScopeViewController, TerminalScreenContent {
+  /// The scopes' objects, filled in by the factories while the controller is created.
+  final class Parts {
+    weak var people: PeopleScope?
+    weak var modes: ScopeModes<UnitsMode>?
+    weak var organizations: OrganizationsMode?
+    weak var units: OrganizationUnitsMode?
+    weak var unitSearch: UnitSearchMode?
+  }
+
+  private let parts: Parts
+
+  /// Creates the screen.
+  public init(_ environment: DemoEnvironment) {
+    let parts = Parts()
+    self.parts = parts
+    super.init(
+      scopes: [
+        Scope("People") { owner in
+          let people = PeopleScope(owner: owner, environment: environment)
+          parts.people = people
+          return people
+        },
+        Scope("Organizations") { owner in
+          owner.tableView?.register(TableViewCell.self, forCellReuseIdentifier: "unit")
+          let modes = ScopeModes(owner: owner, initialMode: UnitsMode.organizations)
+          let organizations = OrganizationsMode(modes: modes, environment: environment)
+          let units = OrganizationUnitsMode(modes: modes, environment: environment)
+          let search = UnitSearchMode(modes: modes, environment: environment)
+          (parts.modes, parts.organizations, parts.units, parts.unitSearch) = (modes, organizations, units, search)
+          return modes.makeRouter([.organizations: organizations, .units: units, .search: search])
+        },
+      ]
+    )
+    title = "Directory"
+    tableView.rowHeight = 1
+    searchBar.placeholder = "Search people or units"
+    if environment.store.isReadOnly {
+      environment.showStatus("The database is read-only: edits are off")
+    }
+  }
+
+  /// The People scope.
+  public var people: PeopleScope? { parts.people }
+  var units: OrganizationUnitsMode? { parts.units }
+  var unitSearch: UnitSearchMode? { parts.unitSearch }
+  var modes: ScopeModes<UnitsMode>? { parts.modes }
+
+  /// The names of the Organizations scope's rows on screen, for tests.
+  public var organizationRows: [String] {
+    switch modes?.mode {
+    case .organizations: parts.organizations?.items.map(\.name) ?? []
+    case .units: parts.units?.items.map(\.name) ?? []
+    case .search: parts.unitSearch?.items.map(\.name) ?? []
+    case nil: []
+    }
+  }
+
+  public var terminalTableView: TableView? { tableView }
+  public var terminalSearchBar: SearchBar? { searchBar }
+
+  /// In an organization's units, Esc goes back to the organizations.
+  public var terminalCanGoBack: Bool {
+    selectedScopeIndex == 1 && modes?.mode == .units
+  }
+
+  public func terminalGoBack() -> Bool {
+    guard terminalCanGoBack, let modes else { return false }
+    modes.select(.organizations)
+    return true
+  }
+}

@@ -1,0 +1,79 @@
+public import DelegateKitTable
+public import Foundation
+
+/// The demo's screens, by name: the menu's rows and `--screen`'s values.
+public enum DemoScreen: String, CaseIterable, Sendable {
+  case directory
+  case clock
+  case feed
+
+  /// The menu row's title.
+  public var title: String {
+    switch self {
+    case .directory: "Directory"
+    case .clock: "Clock"
+    case .feed: "Feed"
+    }
+  }
+
+  /// What the screen demonstrates, on the menu row and in `--help`.
+  public var summary: String {
+    switch self {
+    case .directory: "seed 000: scopes routed to their own delegates (HTTP + SQLite)"
+    case .clock: "seed 002: a table controller by composition, ticking"
+    case .feed: "seed 003: a mediator adds loading, refresh and paging"
+    }
+  }
+
+  /// Makes the screen.
+  @MainActor
+  public func make(_ environment: DemoEnvironment) -> ViewController {
+    switch self {
+    case .directory: DirectoryScreen(environment)
+    case .clock: ClockScreen(environment)
+    case .feed: FeedScreen(environment)
+    }
+  }
+}
+
+/// The first screen: a row per scenario, each drilling down to it. A plain view controller
+/// with a table part attached, seed 002's composition.
+@MainActor
+public final class RootMenuScreen: ViewController, TableViewDataSource, TableViewDelegate {
+  private let environment: DemoEnvironment
+  private let part = TableViewControllerPart()
+
+  /// Creates the menu.
+  public init(_ environment: DemoEnvironment) {
+    self.environment = environment
+    super.init()
+    title = "DelegateKit demo"
+    part.tableView.rowHeight = 2
+    part.tableView.register(TableViewCell.self, forCellReuseIdentifier: "screen")
+    attach(part)
+  }
+
+  /// The menu's table.
+  public var tableView: TableView { part.tableView }
+
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    DemoScreen.allCases.count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "screen", for: indexPath)
+    let screen = DemoScreen.allCases[indexPath.row]
+    cell.text = screen.title
+    cell.detailText = screen.summary
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  /// Nothing here can be deleted: the terminal offers no edit key.
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    let screen = DemoScreen.allCases[indexPath.row]
+    navigationController?.pushViewController(screen.make(environment), animated: false)
+  }
+}

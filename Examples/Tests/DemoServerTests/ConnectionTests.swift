@@ -1,0 +1,79 @@
+import DemoClient
+import DemoServer
+import Foundation
+import Testing
+
+@Suite("Connections and lifecycle")
+struct ConnectionTests {
+  @Test("a stopped server's port refuses connections → connectionRefused")
+  func connectionRefused() async throws {
+    let server = try DemoServer()
+    try await server.start()
+    let url = await server.baseURL
+    await server.stop()
+    let port = try #require(url.port)
+    #expect(port != 0)
+
+    let client = DemoClient(baseURL: url, timeout: .seconds(5))
+    let error = await clientError { try await client.searchPeople("a") }
+    #expect(error == .connectionRefused(host: "127.0.0.1:\(port)"))
+    #expect(error?.description == "can't reach 127.0.0.1:\(port): connection refused")
+  }
+
+  @Test("50 concurrent searches all succeed")
+  func concurrentSearches() async throws {
+    try await withServer { _, client in
+      let queries = (0..<50).map { ["zoe", "engineer", "berlin", "", "li"][$0 % 5] }
+      let results = try await withThrowingTaskGroup(of: PeopleResult.self) { group in
+        for query in queries {
+          group.addTask { try await client.searchPeople(query, limit: 20) }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(results.count == 50)
+      #expect(results.allSatisfy { !$0.people.isEmpty })
+    }
+  }
+
+  @Test("start twice is refused; stop then start again works on a new port")
+  func lifecycle() async throws {
+    let server = try DemoServer()
+    try await server.start()
+    await #expect(throws: DemoServerError.alreadyStarted) { try await server.start() }
+    #expect(await server.isRunning)
+    await server.stop()
+    #expect(await !server.isRunning)
+    await server.stop()  // idempotent
+    try await server.start()
+    let client = DemoClient(baseURL: await server.baseURL)
+    _ = try await client.feedPage(0)
+    await server.stop()
+  }
+
+  @Test("start on a port in use fails instead of hanging", .timeLimit(.minutes(1)))
+  func portInUse() async throws {
+    try await withServer { server, _ in
+      let port = try #require(await server.baseURL.port)
+      let second = try DemoServer()
+      await #expect(throws: (any Error).self) { try await second.start(port: UInt16(port)) }
+      #expect(await !second.isRunning)
+    }
+  }
+
+  @Test("run(port:) serves until its task is cancelled", .timeLimit(.minutes(1)))
+  func runUntilCancelled() async throws {
+    let server = try DemoServer()
+    let task = Task { try await server.run(port: 0) }
+    var running = false
+    for _ in 0..<200 where !running {
+      running = await server.isRunning
+      if !running { await Task.yield() }
+    }
+    #expect(running)
+    let client = DemoClient(baseURL: await server.baseURL)
+    _ = try await client.searchPeople("zoe")
+    task.cancel()
+    try await task.value
+    #expect(await !server.isRunning)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// The real `delegatekit-demo` binary: flags, database problems, a run with no terminal, and
+/// a run in tmux as a person would see it.
+@Suite("The demo binary", .serialized)
+struct DemoBinaryTests {
+  /// The binary, built next to the test bundle.
+  static var binary: String? {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [directory, directory.deletingLastPathComponent()] {
+      let path = candidate.appendingPathComponent("delegatekit-demo").path
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  struct Run {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// Runs the binary with no terminal, standard input from /dev/null.
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    let binary = try #require(Self.binary, "delegatekit-demo is built with the tests (swift build --build-tests)")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    variables.merge(environment) { $1 }
+    process.environment = variables
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus,
+      output: String(decoding: out, as: UTF8.self),
+      error: String(decoding: err, as: UTF8.self)
+    )
+  }
+
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("demo-bin-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test("With no terminal it tours every screen, prints the frames as text, and exits 0")
+  func tour() throws {
+    let directory = try Self.temporaryDirectory()
+    let run = try Self.run(["--database", directory.appendingPathComponent("d.sqlite").path])
+    #expect(run.status == 0, "\(run.error)")
+    for title in ["DelegateKit demo", "Directory", "Clock", "Feed"] {
+      #expect(run.output.contains("── frame") && run.output.contains(title), "\(title) in the tour")
+    }
+    #expect(!run.output.contains("\u{1B}["), "plain text, no escape sequences")
+    #expect(run.output.contains("People") && run.output.contains("Organizations"))
+  }
+
+  @Test(
+    "A bad flag: argument-parser's message and exit code 64",
+    arguments: [
+      ["--fail-rate", "2"], ["--screen", "nowhere"], ["--latency", "-5"], ["--bogus"], ["--script", "up upp"],
+      ["--server", "ftp://example.com"],
+    ]
+  )
+  func badFlag(arguments: [String]) throws {
+    let run = try Self.run(arguments)
+    #expect(run.status == 64, "\(arguments): \(run.status) \(run.error)")
+    #expect(run.error.contains("Error:"), "\(run.error)")
+  }
+
+  @Test("A database path that is a directory, not writable, not a database or corrupt: one line, exit 1")
+  func badDatabase() throws {
+    let directory = try Self.temporaryDirectory()
+    let text = directory.appendingPathComponent("notes.txt")
+    try Data("these are not the tables you are looking for\n".utf8).write(to: text)
+    let noise = directory.appendingPathComponent("noise.sqlite")
+    try Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }).write(to: noise)
+    for path in [directory.path, "/proc/delegatekit-demo.sqlite", text.path, noise.path] {
+      let run = try Self.run(["--database", path])
+      #expect(run.status == 1, "\(path): \(run.status) \(run.output.prefix(200))")
+      let lines = run.error.split(separator: "\n")
+      #expect(lines.count == 1 && lines[0].hasPrefix("delegatekit-demo: "), "\(path): \(run.error)")
+      #expect(run.output.isEmpty, "no frames for a database that can't open")
+    }
+  }
+
+  @Test("The server alone: --serve answers the documented API")
+  func serve() async throws {
+    let binary = try #require(Self.binary)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--serve", "--port", "0"]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    defer { process.terminate() }
+    let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+    let address = try #require(line.split(separator: " ").first(where: { $0.hasPrefix("http://") }), "\(line)")
+    let (data, _) = try await URLSession.shared.data(from: URL(string: "\(address)/people?q=zo")!)
+    #expect(String(decoding: data, as: UTF8.self).contains("\"people\""))
+  }
+}

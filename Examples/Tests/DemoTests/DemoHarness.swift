@@ -1,0 +1,85 @@
+import DelegateKitTable
+import DelegateKitTerminal
+import DemoClient
+import DemoScreens
+import DemoServer
+import DemoStore
+import Foundation
+import Testing
+
+/// A demo as a user meets it, without a terminal: the real embedded server on a free port,
+/// a temporary SQLite file, the app at 80×24 under a headless pilot.
+@MainActor
+final class DemoHarness {
+  let server: DemoServer
+  let store: DemoStore
+  let directory: URL
+  let environment: DemoEnvironment
+  let app: TerminalApp
+  let pilot: HeadlessTerminal
+
+  init(
+    configuration: DemoServerConfiguration = .init(),
+    serverURL: URL? = nil,
+    clientTimeout: Duration = .seconds(5),
+    clock: any Clock<Duration> = ContinuousClock(),
+    now: @escaping @Sendable () -> Date = { Date() },
+    advancing: (@MainActor (Duration) async -> Void)? = nil,
+    screen: DemoScreen? = nil,
+    width: Int = 80,
+    height: Int = 24
+  ) async throws {
+    server = try DemoServer(configuration: configuration)
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    store = try DemoStore.open(path: directory.appendingPathComponent("demo.sqlite").path)
+    let baseURL: URL
+    if let serverURL {
+      baseURL = serverURL
+    } else {
+      try await server.start(port: 0)
+      baseURL = await server.baseURL
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    environment = DemoEnvironment(
+      client: DemoClient(baseURL: baseURL, timeout: clientTimeout),
+      store: store,
+      clock: clock,
+      now: now,
+      calendar: calendar,
+      debounce: .milliseconds(20)
+    )
+    let navigation = NavigationController(rootViewController: RootMenuScreen(environment))
+    if let screen { navigation.pushViewController(screen.make(environment), animated: false) }
+    app = TerminalApp(root: navigation, width: width, height: height, clock: clock)
+    pilot = HeadlessTerminal(app, advancing: advancing)
+    environment.showStatus = { [weak app] in app?.statusMessage = $0 }
+  }
+
+  func stop() async {
+    await server.stop()
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  var text: String { pilot.text }
+
+  /// Lets tasks run and real time pass until `condition` holds on the frame, up to
+  /// `seconds`; returns whether it did.
+  @discardableResult
+  func waitFor(seconds: Double = 5, _ condition: (String) -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      await pilot.settle(turns: 5)
+      if condition(pilot.text) { return true }
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    return condition(pilot.text)
+  }
+
+  /// Waits until the frame contains `text`.
+  @discardableResult
+  func waitFor(_ text: String, seconds: Double = 5) async -> Bool {
+    await waitFor(seconds: seconds) { $0.contains(text) }
+  }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+
+
+/// The real binary in a real terminal: tmux runs it, the test types with `send-keys` and
+/// reads the screen with `capture-pane`, as a person would see it.
+@Suite(
+  "The demo in tmux",
+  .serialized,
+  .enabled(if: Tmux.path != nil, "tmux is not installed: the tmux run is skipped")
+)
+struct DemoTmuxTests {
+  @Test("Menu, directory search, feed, quit: the screens show, and the shell gets its screen back")
+  func session() throws {
+    let binary = try #require(DemoBinaryTests.binary)
+    let directory = try DemoBinaryTests.temporaryDirectory()
+    let tmux = try Tmux(width: 90, height: 26)
+    defer { tmux.kill() }
+    try tmux.start(
+      "printf 'before the demo\\n'; \(binary) --database \(directory.path)/demo.sqlite; echo \"demo exited $?\"; sleep 30"
+    )
+    #expect(tmux.waitFor("DelegateKit demo"), "\(tmux.screen())")
+    #expect(tmux.screen().contains("Directory") && tmux.screen().contains("q quit"))
+    tmux.send("Down", "Enter")
+    #expect(tmux.waitFor("people"), "\(tmux.screen())")
+    tmux.send("/")
+    tmux.type("zoe")
+    #expect(tmux.waitFor("matching “zoe”"), "\(tmux.screen())")
+    #expect(tmux.screen().contains("Zoë"))
+    tmux.send("Escape", "Tab")
+    #expect(tmux.waitFor("units"), "Organizations: \(tmux.screen())")
+    tmux.send("Escape", "Escape")
+    #expect(tmux.waitFor("seed 003"), "back at the menu: \(tmux.screen())")
+    tmux.send("Down", "Down", "Down", "Enter")
+    #expect(tmux.waitFor("Feed"))
+    #expect(tmux.waitFor { !$0.contains("Loading…") && $0.contains("r refresh") }, "\(tmux.screen())")
+    tmux.send("q")
+    #expect(tmux.waitFor("demo exited 0"), "\(tmux.screen())")
+    let screen = tmux.screen()
+    #expect(screen.contains("before the demo"), "the shell's screen is back: \(screen)")
+    #expect(!screen.contains("q quit"), "the demo's frame is gone with the alternate screen")
+  }
+
+  @Test("SIGTERM restores the terminal too")
+  func terminate() throws {
+    let binary = try #require(DemoBinaryTests.binary)
+    let directory = try DemoBinaryTests.temporaryDirectory()
+    let tmux = try Tmux(width: 80, height: 24)
+    defer { tmux.kill() }
+    let database = "\(directory.path)/demo.sqlite"
+    try tmux.start(
+      "printf 'before the demo\\n'; \(binary) --database \(database) --screen clock; echo \"demo exited $?\"; stty -a; sleep 30"
+    )
+    #expect(tmux.waitFor("Seconds"), "\(tmux.screen())")
+    let shell = try #require(Int32(tmux.query("#{pane_pid}")))
+    let demo = try #require(Tmux.child(of: shell), "the demo runs under the pane's shell")
+    kill(demo, SIGTERM)
+    #expect(tmux.waitFor("demo exited 143", seconds: 10), "killed by SIGTERM: \(tmux.screen())")
+    let screen = tmux.screen()
+    #expect(screen.contains("before the demo"), "\(screen)")
+    #expect(screen.contains(" icanon") && !screen.contains("-icanon"), "line editing is back: \(screen)")
+    #expect(screen.contains(" echo ") && !screen.contains("-echo "), "echo is back: \(screen)")
+  }
+}
+
+/// A private tmux server and one session in it.
+struct Tmux {
+  static var path: String? {
+    ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  let socket = "delegatekit-\(UUID().uuidString.prefix(8))"
+  let width: Int
+  let height: Int
+
+  init(width: Int, height: Int) throws {
+    self.width = width
+    self.height = height
+  }
+
+  /// Runs tmux and waits for it; with `capturing`, returns what it printed.
+  ///
+  /// posix_spawn and waitpid rather than Foundation's Process: Process learns of the exit
+  /// through a descriptor the child inherits, and the tmux server that `new-session` forks
+  /// keeps it open, so Process would wait for the server to end.
+  @discardableResult
+  private func tmux(_ arguments: [String], capturing: Bool = true) -> String {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else { return "" }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    _ = "/dev/null".withCString { posix_spawn_file_actions_addopen(&actions, 0, $0, O_RDONLY, 0) }
+    if capturing {
+      posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    } else {
+      _ = "/dev/null".withCString { posix_spawn_file_actions_addopen(&actions, 1, $0, O_WRONLY, 0) }
+    }
+    _ = "/dev/null".withCString { posix_spawn_file_actions_addopen(&actions, 2, $0, O_WRONLY, 0) }
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    posix_spawn_file_actions_addclose(&actions, ends[1])
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment.removeValue(forKey: "TMUX")
+    let argv: [UnsafeMutablePointer<CChar>?] = ([Self.path!, "-L", socket] + arguments).map { strdup($0) } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, Self.path!, &actions, nil, argv, envp)
+    close(ends[1])
+    var output = [UInt8]()
+    if spawned == 0, capturing {
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+        if count > 0 { output += buffer[..<count] } else if count < 0, errno == EINTR { continue } else { break }
+      }
+    }
+    close(ends[0])
+    if spawned == 0 {
+      var status: Int32 = 0
+      while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  func start(_ command: String) throws {
+    tmux(["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "sh", "-c", command], capturing: false)
+  }
+
+  func send(_ keys: String...) {
+    for key in keys {
+      tmux(["send-keys", key], capturing: false)
+      usleep(60_000)
+    }
+  }
+
+  func type(_ text: String) {
+    tmux(["send-keys", "-l", text], capturing: false)
+    usleep(60_000)
+  }
+
+  func screen() -> String {
+    tmux(["capture-pane", "-p", "-J"])
+  }
+
+  func waitFor(seconds: Double = 8, _ condition: (String) -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition(screen()) { return true }
+      usleep(50_000)
+    }
+    return condition(screen())
+  }
+
+  func waitFor(_ text: String, seconds: Double = 8) -> Bool {
+    waitFor(seconds: seconds) { $0.contains(text) }
+  }
+
+  func kill() {
+    tmux(["kill-server"], capturing: false)
+  }
+
+  /// A tmux format's value for the session's pane.
+  func query(_ format: String) -> String {
+    tmux(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The first child process of `parent`, from /proc.
+  static func child(of parent: Int32) -> Int32? {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
+    for entry in entries {
+      guard let pid = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { continue }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, Int32(fields[1]) == parent { return pid }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,98 @@
+import DelegateKitTable
+import DelegateKitTerminal
+import DemoClient
+import DemoScreens
+import DemoServer
+import DemoStore
+import Foundation
+import Testing
+
+/// Seed 000 against the real server and a temporary database.
+@MainActor
+@Suite("Directory, end to end", .serialized)
+struct DirectoryEndToEndTests {
+  @Test("People: results from the server, a search as you type, a drill-down and back")
+  func people() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    #expect(await demo.waitFor("people"), "the first page of people: \(demo.text)")
+    demo.pilot.press(.character("/"))
+    demo.pilot.type("zoe")
+    #expect(await demo.waitFor("matching “zoe”"), "\(demo.text)")
+    #expect(demo.text.contains("Zoë"), "diacritics ignored: \(demo.text)")
+    demo.pilot.press(.escape, .down, .enter)
+    #expect(await demo.waitFor("City"), "the person's screen: \(demo.text)")
+    demo.pilot.press(.escape)
+    #expect(await demo.waitFor("matching “zoe”"))
+  }
+
+  @Test("Organizations: drill down into units, delete one in edit mode, and it stays deleted")
+  func organizationsEditing() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    demo.pilot.press(.tab)
+    let first = try #require(try demo.store.organizations().first)
+    #expect(await demo.waitFor(first.name), "\(demo.text)")
+    demo.pilot.press(.down, .enter)
+    let units = try demo.store.units(of: first.id)
+    let victim = try #require(units.first)
+    #expect(await demo.waitFor(victim.name), "\(demo.text)")
+    #expect(demo.text.contains("\(first.name): \(units.count) units"))
+    demo.pilot.press(.character("e"))
+    #expect(demo.text.contains("⊖ \(victim.name)"), "\(demo.text)")
+    demo.pilot.press(.home, .character("d"))
+    #expect(await demo.waitFor { !$0.contains(victim.name) }, "\(demo.text)")
+    // Committed before the row went: another connection no longer sees it.
+    let reopened = try DemoStore.open(path: demo.store.path)
+    #expect(try reopened.units(of: first.id).map(\.id).contains(victim.id) == false)
+    demo.pilot.press(.character("e"), .escape)
+    #expect(await demo.waitFor("\(units.count - 1) units"), "the organization's count follows: \(demo.text)")
+  }
+
+  @Test("A change written from a second connection appears on screen as an update")
+  func externalChange() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    demo.pilot.press(.tab)
+    let first = try #require(try demo.store.organizations().first)
+    #expect(await demo.waitFor(first.name))
+    demo.pilot.press(.down, .enter)
+    #expect(await demo.waitFor("units"))
+    let other = try DemoStore.open(path: demo.store.path)
+    try other.insertUnits([(organizationID: first.id, name: "AAA Written elsewhere", kind: "team")])
+    #expect(await demo.waitFor("AAA Written elsewhere"), "\(demo.text)")
+  }
+
+  @Test("Searching units covers every organization, and clearing the search comes back")
+  func unitSearch() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    demo.pilot.press(.tab)
+    let organizations = try demo.store.organizations()
+    #expect(await demo.waitFor(organizations[0].name))
+    let target = try #require(try demo.store.units(of: organizations.last!.id).first)
+    demo.pilot.press(.character("/"))
+    demo.pilot.type(String(target.name.prefix(6)))
+    #expect(await demo.waitFor(target.name), "\(demo.text)")
+    #expect(demo.text.contains("units matching"))
+    for _ in 0..<6 { demo.pilot.press(.backspace) }
+    #expect(await demo.waitFor(organizations[0].name), "\(demo.text)")
+  }
+
+  @Test("Switching scope keeps each scope's own text and rows")
+  func switchScope() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    #expect(await demo.waitFor("people"))
+    demo.pilot.press(.character("/"))
+    demo.pilot.type("an")
+    #expect(await demo.waitFor("matching “an”"))
+    demo.pilot.press(.escape, .tab)
+    let first = try #require(try demo.store.organizations().first)
+    #expect(await demo.waitFor(first.name))
+    #expect(!demo.text.contains("/ an"), "the Organizations scope has its own empty text")
+    demo.pilot.press(.tab)
+    #expect(await demo.waitFor("matching “an”"))
+    #expect(demo.text.contains("/ an"))
+  }
+}
