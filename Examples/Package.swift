@@ -62,9 +62,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // What the server and demo tests share: a port that refuses connections.
+    .target(name: "DemoTestSupport", path: "Tests/DemoTestSupport"),
     .testTarget(
       name: "DemoServerTests",
-      dependencies: ["DemoServer", "DemoClient"]
+      dependencies: ["DemoServer", "DemoClient", "DemoTestSupport"]
     ),
     .testTarget(
       name: "DemoStoreTests",
@@ -77,6 +79,7 @@ let package = Package(
         "DemoServer",
         "DemoClient",
         "DemoStore",
+        "DemoTestSupport",
         .product(name: "DelegateKitTerminal", package: "DelegateKit"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]

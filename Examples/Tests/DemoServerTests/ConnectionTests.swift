@@ -1,5 +1,6 @@
 import DemoClient
 import DemoServer
+import DemoTestSupport
 import Foundation
 import Testing
 
@@ -7,12 +8,10 @@ import Testing
 struct ConnectionTests {
   @Test("a stopped server's port refuses connections → connectionRefused")
   func connectionRefused() async throws {
-    let server = try DemoServer()
-    try await server.start()
-    let url = await server.baseURL
-    await server.stop()
-    let port = try #require(url.port)
-    #expect(port != 0)
+    let reserved = try ReservedPort()
+    defer { reserved.release() }
+    let url = reserved.url
+    let port = Int(reserved.port)
 
     let client = DemoClient(baseURL: url, timeout: .seconds(5))
     let error = await clientError { try await client.searchPeople("a") }

@@ -4,6 +4,7 @@ import DelegateKitTerminal
 import DemoClient
 import DemoScreens
 import DemoServer
+import DemoTestSupport
 import Foundation
 import Testing
 
@@ -52,15 +53,14 @@ struct ClockAndFeedEndToEndTests {
   @Test("A page that fails shows an error row; Enter on it retries, and the feed loads")
   func feedFailsAndRetries() async throws {
     // A port with nobody listening: the first load is refused.
-    let probe = try DemoServer()
-    try await probe.start(port: 0)
-    let url = await probe.baseURL
-    await probe.stop()
+    let reserved = try ReservedPort()
+    let url = reserved.url
     let demo = try await DemoHarness(serverURL: url, screen: .feed)
     defer { Task { await demo.stop() } }
     #expect(await demo.waitFor("connection refused"), "\(demo.text)")
     #expect(demo.text.contains("Enter to retry"))
-    let port = try #require(url.port.flatMap { UInt16(exactly: $0) })
+    let port = reserved.port
+    reserved.release()
     let server = try DemoServer()
     try await server.start(port: port)
     defer { Task { await server.stop() } }

@@ -3,6 +3,7 @@ import DelegateKitTerminal
 import DemoClient
 import DemoScreens
 import DemoServer
+import DemoTestSupport
 import Foundation
 import Testing
 
@@ -57,10 +58,8 @@ struct FailureInjectionTests {
 
   @Test("Connection refused, named with the address")
   func refused() async throws {
-    let probe = try DemoServer()
-    try await probe.start(port: 0)
-    let url = await probe.baseURL
-    await probe.stop()
+    let reserved = try ReservedPort()
+    let url = reserved.url
     let demo = try await DemoHarness(serverURL: url, screen: .directory)
     defer { Task { await demo.stop() } }
     #expect(await demo.waitFor("connection refused"), "\(demo.text)")
