@@ -36,6 +36,8 @@ struct FrameCostTests {
     let statusChanged = (0..<120).filter { status[$0, 39] != pilot.cells[$0, 39] }.count
     #expect(pilot.lastBytes.count <= 2 * (120 + 24) + statusChanged, "\(pilot.lastBytes.count) bytes")
     #expect(pilot.lastBytes.count > 0)
+    let full = FrameRenderer.fullRepaint(pilot.cells, capabilities: Self.full).count
+    #expect(full > 3 * pilot.lastBytes.count, "a full repaint: \(full) bytes, the move \(pilot.lastBytes.count)")
   }
 
   @Test("Scrolling one row costs at most width + 40 bytes, with a scroll region")
