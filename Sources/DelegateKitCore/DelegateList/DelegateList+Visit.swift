@@ -27,7 +27,7 @@ extension DelegateList {
   /// ``_$DefaultImplementation/detect(on:_:_:)``: if its generated default ran, its answer
   /// never reaches `accept`, and its registration remembers to skip it for this
   /// requirement from then on. A ``DelegateForwarder``'s answers are never cached: it is
-  /// asked first what its own delegates are known to do (``_$ForwarderAssurance``), and
+  /// asked first what its own delegates are known to do (`_$ForwarderAssurance`), and
   /// called unwatched, skipped, or probed accordingly.
   ///
   /// Always inlined: the loop is small once the first call of an optional requirement is

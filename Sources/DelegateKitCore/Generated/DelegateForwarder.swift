@@ -8,7 +8,7 @@
 /// delegates after it instead of taking the default as an answer. A list never caches a
 /// forwarder's answer: it changes as the forwarder's delegates, or a router's selection,
 /// change. It asks the forwarder first whether the call is sure to be answered
-/// (``_$ForwarderAssurance``), and only watches the call when that is not known.
+/// (`_$ForwarderAssurance`), and only watches the call when that is not known.
 public protocol DelegateForwarder<_$Delegate>: _$ForwarderAssurance {
   /// The delegate type: the protocol's existential, such as `any DownloadDelegate`.
   associatedtype _$Delegate

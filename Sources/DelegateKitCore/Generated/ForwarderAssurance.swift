@@ -53,7 +53,7 @@ extension DelegateForwarder {
   }
 }
 
-/// The ``_$ForwarderAssurance`` witness table of a forwarder, which a ``DelegateList``
+/// The `_$ForwarderAssurance` witness table of a forwarder, which a ``DelegateList``
 /// keeps in the forwarder's slot, beside the delegate protocol's: asking the object for
 /// its conformance on every call would cost a dynamic cast.
 @usableFromInline

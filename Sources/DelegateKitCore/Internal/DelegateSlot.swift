@@ -21,7 +21,7 @@ struct _DelegateSlot {
   /// Bit *k* is set once the delegate was seen to implement optional requirement *k*.
   ///
   /// For a forwarder, whose `probed` stays 0, the witness table of its
-  /// ``_$ForwarderAssurance`` conformance instead: the bits would never be used, and a
+  /// `_$ForwarderAssurance` conformance instead: the bits would never be used, and a
   /// field of its own would cost every slot 8 bytes. Calls test `implemented & probed`,
   /// never `implemented` alone, so the table's bits read as nothing known.
   @usableFromInline
@@ -36,7 +36,7 @@ struct _DelegateSlot {
     setRetention(retention, of: object)
   }
 
-  /// The witness table of a forwarder's ``_$ForwarderAssurance`` conformance.
+  /// The witness table of a forwarder's `_$ForwarderAssurance` conformance.
   @inlinable
   var assuranceWitness: UInt { UInt(implemented) }
 

@@ -106,7 +106,7 @@ extension DelegateRouterStorage {
 
   /// What is known of how the active delegate answers `requirement`.
   ///
-  /// - Important: For the runtime (``_$ForwarderAssurance``).
+  /// - Important: For the runtime (`_$ForwarderAssurance`).
   public func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance {
     if let selected = _$selectedList, !selected.isEmpty { return selected._$assurance(of: requirement) }
     return _$defaultList._$assurance(of: requirement)

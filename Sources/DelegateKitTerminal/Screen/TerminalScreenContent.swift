@@ -3,8 +3,8 @@ public import DelegateKitTable
 /// What the terminal draws for a view controller: its table and, if it has one, its search
 /// bar. Adopt it on a view controller whose table the terminal cannot find by itself.
 ///
-/// The terminal finds the table of a ``DelegateKitTable/ScopeViewController`` (with its
-/// search bar) and of any view controller with a ``DelegateKitTable/TableViewControllerPart``
+/// The terminal finds the table of a `ScopeViewController` (with its
+/// search bar) and of any view controller with a `TableViewControllerPart`
 /// attached without help. A view controller that adopts this protocol is asked first.
 ///
 /// ```swift
