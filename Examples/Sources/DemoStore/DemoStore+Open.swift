@@ -89,7 +89,9 @@ extension DemoStore {
   private static func openExisting(at path: String) throws(DemoStoreError) -> DemoStore {
     guard try DatabaseFile.hasSQLiteHeader(path).get() else { throw .notADatabase(path: path) }
     // The directory too: SQLite creates the -wal and -shm files beside the database.
-    let readOnly = !DatabaseFile.isWritable(path) || !DatabaseFile.isWritable(DatabaseFile.directory(of: path))
+    let readOnly =
+      !DatabaseFile.isWritable(path) || DatabaseFile.isMarkedReadOnly(path)
+      || !DatabaseFile.isWritable(DatabaseFile.directory(of: path))
     let database: any DatabaseWriter
     do {
       let configuration = configuration(readOnly: readOnly)

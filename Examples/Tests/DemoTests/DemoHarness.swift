@@ -26,13 +26,14 @@ final class DemoHarness {
     now: @escaping @Sendable () -> Date = { Date() },
     advancing: (@MainActor (Duration) async -> Void)? = nil,
     screen: DemoScreen? = nil,
+    databasePath: String? = nil,
     width: Int = 80,
     height: Int = 24
   ) async throws {
     server = try DemoServer(configuration: configuration)
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    store = try DemoStore.open(path: directory.appendingPathComponent("demo.sqlite").path)
+    store = try DemoStore.open(path: databasePath ?? directory.appendingPathComponent("demo.sqlite").path)
     let baseURL: URL
     if let serverURL {
       baseURL = serverURL

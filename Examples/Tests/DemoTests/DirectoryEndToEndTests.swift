@@ -95,4 +95,27 @@ struct DirectoryEndToEndTests {
     #expect(await demo.waitFor("matching “an”"))
     #expect(demo.text.contains("/ an"))
   }
+
+  @Test("A read-only database: the status line says so, and a delete is refused with a message, nothing lost")
+  func readOnly() async throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-ro-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let path = directory.appendingPathComponent("demo.sqlite").path
+    // Created and seeded, then closed as the store goes.
+    _ = try DemoStore.open(path: path)
+    chmod(path, 0o444)
+    let demo = try await DemoHarness(screen: .directory, databasePath: path)
+    defer { Task { await demo.stop() } }
+    #expect(demo.store.isReadOnly)
+    demo.pilot.press(.tab)
+    let first = try #require(try demo.store.organizations().first)
+    let units = try demo.store.units(of: first.id)
+    #expect(await demo.waitFor(first.name))
+    demo.pilot.press(.down, .enter)
+    #expect(await demo.waitFor(units[0].name))
+    demo.pilot.press(.character("e"), .home, .character("d"))
+    #expect(demo.text.contains("read-only"), "\(demo.text)")
+    #expect(demo.text.contains(units[0].name), "the row stays")
+    #expect(try demo.store.units(of: first.id).count == units.count)
+  }
 }

@@ -24,7 +24,7 @@ struct FailureInjectionTests {
     let (fault, phrase) = Self.faults[index]
     let demo = try await DemoHarness(
       configuration: DemoServerConfiguration(fault: fault),
-      clientTimeout: .milliseconds(300),
+      clientTimeout: fault == .hang ? .milliseconds(300) : .seconds(10),
       screen: .directory
     )
     defer { Task { await demo.stop() } }
@@ -37,7 +37,7 @@ struct FailureInjectionTests {
     let (fault, phrase) = Self.faults[index]
     let demo = try await DemoHarness(
       configuration: DemoServerConfiguration(fault: fault),
-      clientTimeout: .milliseconds(300),
+      clientTimeout: fault == .hang ? .milliseconds(300) : .seconds(10),
       screen: .feed
     )
     defer { Task { await demo.stop() } }

@@ -13,8 +13,11 @@ struct RawResponse: Sendable {
 /// Runs one request against a deadline, mapping every outcome to ``ClientError``.
 ///
 /// The request, a timer and the caller's cancellation race in a ``RequestRace``: the
-/// first to finish decides the result and the others are cancelled. URLSession's async
-/// `data(for:)` cancels its data task when its task is cancelled, on Linux too.
+/// first to finish decides the result. The losing timer is cancelled; the losing request
+/// is not: it runs on to its answer, or to URLSession's own timeout, and is ignored.
+/// Cancelling a data task while its connection is being torn down crashes
+/// FoundationNetworking on Linux now and then ("attempted to read an unowned reference"),
+/// and a request the screen no longer wants costs only its socket for a few seconds.
 struct RequestRunner: Sendable {
   let session: URLSession
   let timeout: Duration
@@ -32,11 +35,10 @@ struct RequestRunner: Sendable {
     let outcome = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         race.wait(continuation)
-        race.add(
-          Task {
-            race.finish(await Self.perform(request, session: session, timeoutSeconds: seconds))
-          }
-        )
+        // Not added to the race: never cancelled (see above).
+        Task.detached {
+          race.finish(await Self.perform(request, session: session, timeoutSeconds: seconds))
+        }
         race.add(
           Task {
             guard (try? await Task.sleep(for: timeout)) != nil else { return }

@@ -37,6 +37,15 @@ enum DatabaseFile {
     access(path, W_OK) == 0
   }
 
+  /// Whether the file is marked read-only: no write permission for anyone. `access` says
+  /// yes to root whatever the mode, but a file someone made read-only is meant to stay as
+  /// it is, so the store honours the mode too.
+  static func isMarkedReadOnly(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    return status.st_mode & 0o222 == 0
+  }
+
   /// Whether the file starts as every SQLite database does. An empty file passes: SQLite
   /// treats it as an empty database.
   ///
