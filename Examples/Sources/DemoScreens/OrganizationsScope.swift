@@ -90,6 +90,9 @@ class ObservedListMode<Item: Identifiable & Equatable & Sendable>: ScopeDelegate
 
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 
+  /// The database orders the rows by name: a row moved by hand would only move back.
+  func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
   func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
   {}
 

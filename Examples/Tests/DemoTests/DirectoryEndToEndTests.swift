@@ -40,6 +40,7 @@ struct DirectoryEndToEndTests {
     #expect(demo.text.contains("\(first.name): \(units.count) units"))
     demo.pilot.press(.character("e"))
     #expect(demo.text.contains("⊖ \(victim.name)"), "\(demo.text)")
+    #expect(!demo.text.contains("J/K") && !demo.text.contains("≡"), "units are ordered by name: no moving")
     demo.pilot.press(.home, .character("d"))
     #expect(await demo.waitFor { !$0.contains(victim.name) }, "\(demo.text)")
     // Committed before the row went: another connection no longer sees it.
