@@ -1,23 +1,6 @@
 import Testing
 @testable import DelegateKitTerminal
 
-/// SplitMix64: a tiny, fast, seedable generator, so fuzz failures replay.
-struct InputSplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Ways of feeding bytes to a parser.
 enum InputHarness {
   static let esc: UInt8 = 0x1B
@@ -77,7 +60,7 @@ enum InputHarness {
   }
 
   /// Cuts `bytes` at random points, sometimes leaving empty chunks.
-  static func randomChunks(_ bytes: [UInt8], using rng: inout InputSplitMix64) -> [ArraySlice<UInt8>] {
+  static func randomChunks(_ bytes: [UInt8], using rng: inout TerminalSplitMix64) -> [ArraySlice<UInt8>] {
     var chunks: [ArraySlice<UInt8>] = []
     var start = 0
     while start < bytes.count {

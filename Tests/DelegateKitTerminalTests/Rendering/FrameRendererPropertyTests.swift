@@ -19,7 +19,7 @@ struct FrameRendererPropertyTests {
     let editsPerSequence = 8
     for sequence in 0..<sequences {
       let seed = UInt64(capabilityIndex * 100_000 + sequence)
-      var rng = RenderSplitMix64(seed: seed)
+      var rng = TerminalSplitMix64(seed: seed)
       let width = Int.random(in: 1...120, using: &rng)
       let height = Int.random(in: 1...40, using: &rng)
       var frame = RenderScreenGenerator.frame(width: width, height: height, &rng)

@@ -20,7 +20,7 @@ struct AppOracleTests {
   )
   func randomSession(capabilities: TerminalCapabilities) throws {
     for (seed, screen) in [(UInt64(1), makeDirectory() as ViewController), (2, ListScreen(title: "長いリスト", rows: 500))] {
-      var random = RenderSplitMix64(seed: seed)
+      var random = TerminalSplitMix64(seed: seed)
       let pilot = HeadlessTerminal(makeApp(screen, width: 36, height: 12), capabilities: capabilities)
       var emulator = TerminalEmulator(width: 36, height: 12)
       try emulator.feed(pilot.output)

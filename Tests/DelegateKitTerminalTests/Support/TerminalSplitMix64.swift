@@ -1,6 +1,7 @@
-/// A seeded generator so property tests are reproducible: a failure message
+/// A seeded generator for the terminal tests (fuzzing, property tests, random sessions), so
+/// a failure names its seed and rerunning with it replays it. A failure message
 /// names the seed, and rerunning with it replays the same screens.
-struct RenderSplitMix64: RandomNumberGenerator {
+struct TerminalSplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) {
