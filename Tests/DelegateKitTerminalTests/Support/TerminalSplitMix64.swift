@@ -1,6 +1,5 @@
-/// A seeded generator for the terminal tests (fuzzing, property tests, random sessions), so
-/// a failure names its seed and rerunning with it replays it. A failure message
-/// names the seed, and rerunning with it replays the same screens.
+/// A seeded generator for the terminal tests (fuzzing, property tests, random sessions): a
+/// failure message names the seed, and rerunning with it replays the same input.
 struct TerminalSplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
