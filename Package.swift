@@ -173,3 +173,15 @@ package.targets.append(contentsOf: [
     swiftSettings: clientSettings + [.enableUpcomingFeature("InternalImportsByDefault")]
   ),
 ])
+
+// Scripts/test.sh's sanitizer passes set DELEGATEKIT_SANITIZE=thread or address. It
+// instruments this package's own code, the code those passes test, and not the macro
+// plugin or swift-syntax, which run only inside the compiler. So the passes build in the
+// ordinary scratch path and reuse its swift-syntax, where `swift test --sanitize`
+// instruments every target and needs a scratch path, and a swift-syntax build, of its own.
+if let sanitizer = environment["DELEGATEKIT_SANITIZE"] {
+  for target in package.targets where target.type != .macro && target.name != "DelegateKitMacrosSupport" {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+  }
+}
