@@ -21,6 +21,10 @@ public final class DemoEnvironment {
   public let debounce: Duration
   /// How often an observed list looks for another connection's or process's writes.
   public var externalChangePollInterval: Duration = .milliseconds(250)
+  /// The most units an organization may have and still be observed whole, updated by
+  /// difference; a larger one is shown through a window read a page at a time, so memory
+  /// follows the screen rather than the row count.
+  public var unitWindowThreshold = 2_000
   /// Shows a one-line message in the status line; the executable sets it to the app's.
   public var showStatus: @MainActor (String) -> Void = { _ in }
 

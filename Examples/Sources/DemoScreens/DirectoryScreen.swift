@@ -1,6 +1,6 @@
 public import DelegateKitTable
 public import DelegateKitTerminal
-import DemoStore
+public import DemoStore
 import Foundation
 
 /// Seed 000: one table and a search bar with two scopes, each served by its own delegate.
@@ -55,15 +55,9 @@ public final class DirectoryScreen: ScopeViewController, TerminalScreenContent {
   var unitSearch: UnitSearchMode? { parts.unitSearch }
   var modes: ScopeModes<UnitsMode>? { parts.modes }
 
-  /// The names of the Organizations scope's rows on screen, for tests.
-  public var organizationRows: [String] {
-    switch modes?.mode {
-    case .organizations: parts.organizations?.items.map(\.name) ?? []
-    case .units: parts.units?.items.map(\.name) ?? []
-    case .search: parts.unitSearch?.items.map(\.name) ?? []
-    case nil: []
-    }
-  }
+  /// The window the open organization's units are read through, when it has more than
+  /// ``DemoEnvironment/unitWindowThreshold``; `nil` when they are observed whole.
+  public var unitWindow: UnitWindow? { parts.units?.window }
 
   public var terminalTableView: TableView? { tableView }
   public var terminalSearchBar: SearchBar? { searchBar }

@@ -131,9 +131,16 @@ final class OrganizationsMode: ObservedListMode<Organization> {
 
 /// One organization's units, editable: a delete is committed to the database before the row
 /// goes.
+///
+/// An organization of up to ``DemoEnvironment/unitWindowThreshold`` units is observed whole
+/// and updated by difference, like the other lists; a larger one is read through a
+/// ``UnitWindow``, a page at a time around the rows on screen, so memory follows the screen
+/// rather than the organization, and a change reloads what is shown.
 @MainActor
 final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
   private(set) var organization: Organization?
+  /// The window on a large organization's units; `nil` when they are observed whole.
+  private(set) var window: UnitWindow?
 
   init(modes: ScopeModes<UnitsMode>, environment: DemoEnvironment) {
     super.init(modes: modes, mode: .units, environment: environment)
@@ -143,8 +150,38 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
   func show(_ organization: Organization) {
     self.organization = organization
     observation = nil
+    window?.stop()
+    window = nil
     show([])
-    observe(DemoStore.fetchUnits(of: organization.id))
+    guard organization.unitCount > environment.unitWindowThreshold else {
+      observe(DemoStore.fetchUnits(of: organization.id))
+      return
+    }
+    let window = UnitWindow(
+      store: environment.store,
+      organizationID: organization.id,
+      count: organization.unitCount,
+      externalChangePollInterval: environment.externalChangePollInterval
+    )
+    window.onChange = { [weak self] in self?.modes.reloadData(for: .units) }
+    window.onError = { [environment] error in environment.showStatus("\(error)") }
+    self.window = window
+    window.start()
+  }
+
+  private var rowCount: Int { window?.count ?? snapshot.numberOfItems(inSection: 0) }
+
+  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    guard let window else { return super.tableView(tableView, cellForRowAt: indexPath) }
+    let cell = tableView.dequeueReusableCell(withIdentifier: "unit", for: indexPath)
+    if let unit = window.unit(at: indexPath.row) {
+      configure(cell, with: unit)
+    } else {
+      (cell.text, cell.detailText) = ("", nil)
+    }
+    return cell
   }
 
   override func configure(_ cell: TableViewCell, with item: DemoStore.Unit) {
@@ -153,7 +190,7 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
   }
 
   override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    organization.map { "\($0.name): \(snapshot.numberOfItems(inSection: 0)) units" }
+    organization.map { "\($0.name): \(rowCount) units" }
   }
 
   override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 1 }
@@ -165,7 +202,9 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
     commit editingStyle: TableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {
-    guard editingStyle == .delete, let unit = snapshot.item(at: indexPath) else { return }
+    guard editingStyle == .delete,
+      let unit = window.map({ $0.unit(at: indexPath.row) }) ?? snapshot.item(at: indexPath)
+    else { return }
     do {
       try environment.store.deleteUnit(id: unit.id)
     } catch {
@@ -173,7 +212,12 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
       return
     }
     // Committed: the row goes now, and the observation's next value agrees.
-    show(items.filter { $0.id != unit.id })
+    if let window {
+      window.removeRow(at: indexPath.row)
+      tableView.deleteRows(at: [indexPath], with: .automatic)
+    } else {
+      show(items.filter { $0.id != unit.id })
+    }
   }
 }
 

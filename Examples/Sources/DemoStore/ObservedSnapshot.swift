@@ -10,8 +10,9 @@ public import GRDB
 /// connections, not those of another connection to the same file (a second
 /// ``DemoStore`` or another process); to see those too, the observer polls SQLite's
 /// `PRAGMA data_version` on the store's writer connection, which changes exactly when
-/// another connection commits, and restarts the observation when it does. A write from
-/// anywhere is therefore on screen within one poll interval.
+/// another connection commits, and restarts the observation when it does (as
+/// ``UnitWindow`` does). A write from anywhere is therefore on screen within one poll
+/// interval.
 ///
 /// One transaction is one update, however many rows it touches, and a value equal to the
 /// one shown (a restart, a write that changed nothing visible) applies nothing.
@@ -26,15 +27,11 @@ where Item.ID: Sendable {
   /// A snapshot of one section.
   public typealias Snapshot = TableViewSnapshot<Section, Item>
 
-  private let store: DemoStore
   private let apply: @MainActor (_ old: Snapshot, _ new: Snapshot) -> Void
   private let section: Section
   /// The snapshot last applied.
   public private(set) var current: Snapshot
-  private let fetch: @Sendable (Database) throws -> [Item]
-  private let pollInterval: Duration
-  private var cancellable: AnyDatabaseCancellable?
-  private var pollTask: Task<Void, Never>?
+  private var observer: DatabaseObserver<[Item]>?
 
   /// Snapshots applied so far, for tests and the benchmark: 10,000 inserts in one
   /// transaction arrive as one update.
@@ -47,7 +44,7 @@ where Item.ID: Sendable {
   public var onChange: (@MainActor () -> Void)?
 
   /// Whether ``start()`` was called and ``stop()`` not since.
-  public var isObserving: Bool { pollTask != nil }
+  public var isObserving: Bool { observer?.isObserving ?? false }
 
   /// Prepares to show `fetch`'s rows in `section` of `dataSource`'s table; nothing is
   /// fetched until ``start()``.
@@ -100,70 +97,29 @@ where Item.ID: Sendable {
     fetch: @escaping @Sendable (Database) throws -> [Item],
     apply: @escaping @MainActor (_ old: Snapshot, _ new: Snapshot) -> Void
   ) {
-    self.store = store
     self.apply = apply
     self.section = section
-    self.pollInterval = externalChangePollInterval
-    self.fetch = fetch
     var empty = Snapshot()
     empty.appendSections([section])
     current = empty
+    observer = DatabaseObserver(
+      store: store,
+      pollInterval: externalChangePollInterval,
+      fetch: fetch,
+      onValue: { [weak self] items in self?.show(items) },
+      onError: { [weak self] error in self?.onError?(error) }
+    )
   }
 
   /// Starts observing: the current rows arrive shortly, then every change. Does nothing
   /// if already started.
   public func start() {
-    guard pollTask == nil else { return }
-    pollTask = Task { [weak self, store, pollInterval] in
-      // The version is read before the first fetch, so a write committed between the two
-      // is seen as a change rather than missed.
-      var known: Int?
-      do {
-        known = try await store.dataVersion()
-      } catch {
-        self?.report(error)
-      }
-      guard !Task.isCancelled else { return }
-      self?.startObservation()
-      guard known != nil else { return }
-      while true {
-        do { try await Task.sleep(for: pollInterval) } catch { return }
-        guard let self, !Task.isCancelled else { return }
-        do {
-          let version = try await store.dataVersion()
-          guard !Task.isCancelled else { return }
-          if version != known {
-            known = version
-            startObservation()
-          }
-        } catch {
-          report(error)
-          return
-        }
-      }
-    }
+    observer?.start()
   }
 
   /// Stops observing; the table keeps the rows it shows.
   public func stop() {
-    pollTask?.cancel()
-    pollTask = nil
-    cancellable?.cancel()
-    cancellable = nil
-  }
-
-  /// (Re)starts the GRDB observation; a restart fetches afresh, which is how another
-  /// connection's write is picked up.
-  private func startObservation() {
-    cancellable?.cancel()
-    cancellable = ValueObservation.tracking(fetch)
-      .removeDuplicates()
-      .start(
-        in: store.database,
-        scheduling: .mainActor,
-        onError: { [weak self] error in self?.report(error) },
-        onChange: { [weak self] items in self?.show(items) }
-      )
+    observer?.stop()
   }
 
   /// Applies `items` as the section's rows, unless the table already shows exactly them.
@@ -179,7 +135,4 @@ where Item.ID: Sendable {
     onChange?()
   }
 
-  private func report(_ error: any Error) {
-    onError?(DemoStoreError(error, path: store.path))
-  }
 }

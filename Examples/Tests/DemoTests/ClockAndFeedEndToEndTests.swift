@@ -65,7 +65,10 @@ struct ClockAndFeedEndToEndTests {
     try await server.start(port: port)
     defer { Task { await server.stop() } }
     demo.pilot.press(.end, .enter)
-    #expect(await demo.waitFor { !$0.contains("connection refused") && $0.split(separator: "\n").count > 10 }, "\(demo.text)")
+    #expect(
+      await demo.waitFor { !$0.contains("connection refused") && $0.split(separator: "\n").count > 10 },
+      "\(demo.text)"
+    )
     let feed = try #require(demo.app.navigationController.topViewController as? FeedScreen)
     #expect(feed.items.count >= 20, "the first page arrived on the retry")
   }

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-
 /// The real binary in a real terminal: tmux runs it, the test types with `send-keys` and
 /// reads the screen with `capture-pane`, as a person would see it.
 @Suite(

@@ -80,6 +80,39 @@ struct DirectoryEndToEndTests {
     #expect(await demo.waitFor(organizations[0].name), "\(demo.text)")
   }
 
+  @Test("An organization over the window threshold: paged rows, a delete, another connection's insert, the end")
+  func windowedUnits() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    // The seeded organizations are small; a low threshold sends them through the window.
+    demo.environment.unitWindowThreshold = 10
+    demo.environment.externalChangePollInterval = .milliseconds(20)
+    demo.pilot.press(.tab)
+    let first = try #require(try demo.store.organizations().first)
+    let units = try demo.store.units(of: first.id)
+    #expect(units.count > 10)
+    #expect(await demo.waitFor(first.name))
+    demo.pilot.press(.down, .enter)
+    #expect(await demo.waitFor(units[0].name), "\(demo.text)")
+    #expect(demo.text.contains("\(first.name): \(units.count) units"), "\(demo.text)")
+    let screen = try #require(demo.app.navigationController.topViewController as? DirectoryScreen)
+    let window = try #require(screen.unitWindow, "read through the window")
+    #expect(window.cachedUnitCount < units.count || units.count <= window.pageSize)
+    demo.pilot.press(.end)
+    #expect(await demo.waitFor(units[units.count - 1].name), "the last row, read from the end: \(demo.text)")
+    demo.pilot.press(.home, .character("e"), .character("d"))
+    #expect(
+      await demo.waitFor { !$0.contains("⊖ \(units[0].name)") && $0.contains("\(units.count - 1) units") },
+      "\(demo.text)"
+    )
+    #expect(try demo.store.units(of: first.id).map(\.id).contains(units[0].id) == false, "committed")
+    demo.pilot.press(.character("e"))
+    let other = try DemoStore.open(path: demo.store.path)
+    try other.insertUnits([(organizationID: first.id, name: "AAA Written elsewhere", kind: "team")])
+    #expect(await demo.waitFor("AAA Written elsewhere"), "\(demo.text)")
+    #expect(demo.text.contains("\(units.count) units"), "\(demo.text)")
+  }
+
   @Test("Switching scope keeps each scope's own text and rows")
   func switchScope() async throws {
     let demo = try await DemoHarness(screen: .directory)
