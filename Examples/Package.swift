@@ -12,7 +12,8 @@ let package = Package(
   name: "DelegateKitDemo",
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
-    .executable(name: "delegatekit-demo", targets: ["DelegateKitDemo"])
+    .executable(name: "delegatekit-demo", targets: ["DelegateKitDemo"]),
+    .executable(name: "delegatekit-demo-benchmarks", targets: ["DemoBenchmarks"]),
   ],
   dependencies: [
     .package(name: "DelegateKit", path: ".."),
@@ -62,6 +63,24 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // End-to-end benchmarks: keystroke-to-results latency, and the heap a large
+    // organization costs on screen (Benchmarks.md).
+    .executableTarget(
+      name: "DemoBenchmarks",
+      dependencies: [
+        "CDemoHeap",
+        "DemoScreens",
+        "DemoServer",
+        "DemoClient",
+        "DemoStore",
+        .product(name: "DelegateKitTable", package: "DelegateKit"),
+        .product(name: "DelegateKitTerminal", package: "DelegateKit"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    // The allocator's count of bytes in use, which Swift's Glibc and Darwin modules omit.
+    .target(name: "CDemoHeap"),
     // What the server and demo tests share: a port that refuses connections.
     .target(name: "DemoTestSupport", path: "Tests/DemoTestSupport"),
     .testTarget(

@@ -10,10 +10,13 @@ import Testing
 @Suite("The demo binary", .serialized)
 struct DemoBinaryTests {
   /// The binary, built next to the test bundle.
-  static var binary: String? {
+  static var binary: String? { builtExecutable("delegatekit-demo") }
+
+  /// An executable of this package, built next to the test bundle.
+  static func builtExecutable(_ name: String) -> String? {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for candidate in [directory, directory.deletingLastPathComponent()] {
-      let path = candidate.appendingPathComponent("delegatekit-demo").path
+      let path = candidate.appendingPathComponent(name).path
       if FileManager.default.isExecutableFile(atPath: path) { return path }
     }
     return nil
@@ -25,9 +28,17 @@ struct DemoBinaryTests {
     var error: String
   }
 
-  /// Runs the binary with no terminal, standard input from /dev/null.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-    let binary = try #require(Self.binary, "delegatekit-demo is built with the tests (swift build --build-tests)")
+  /// Runs the binary (or another of the package's executables) with no terminal,
+  /// standard input from /dev/null.
+  static func run(
+    _ arguments: [String],
+    environment: [String: String] = [:],
+    executable: String = "delegatekit-demo"
+  ) throws -> Run {
+    let binary = try #require(
+      Self.builtExecutable(executable),
+      "\(executable) is built with the tests (swift build --build-tests)"
+    )
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
