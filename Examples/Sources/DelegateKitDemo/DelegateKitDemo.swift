@@ -127,8 +127,19 @@ struct DelegateKitDemo: AsyncParsableCommand {
       try await server.start(port: port)
       baseURL = await server.baseURL
     }
-    defer { Task { await server.stop() } }
-    let environment = DemoEnvironment(client: DemoClient(baseURL: baseURL), store: store)
+    do {
+      try await show(DemoEnvironment(client: DemoClient(baseURL: baseURL), store: store))
+    } catch {
+      await server.stop()
+      throw error
+    }
+    await server.stop()
+  }
+
+  /// Runs the screens: in the terminal, or as a script printing frames without one.
+  @MainActor
+  private func show(_ environment: DemoEnvironment) async throws {
+    let store = environment.store
     let navigation = NavigationController(rootViewController: RootMenuScreen(environment))
     if let screen { navigation.pushViewController(screen.make(environment), animated: false) }
     let driver = TerminalDriver()
@@ -143,7 +154,6 @@ struct DelegateKitDemo: AsyncParsableCommand {
       let keys = try KeyScript(script ?? Self.tour(startingAt: screen))
       await ScriptedSession(app) { print($0) }.run(keys)
     }
-    await server.stop()
   }
 
   /// Every screen once, for a run with no terminal.

@@ -14,6 +14,18 @@ extension TerminalApp {
     return buffer
   }
 
+  /// Draws a frame into `buffer`, made anew if the app's size changed, and renders it:
+  /// what the driver writes to its terminal and the headless pilot records, done once.
+  ///
+  /// - Returns: The bytes that bring a terminal showing `renderer`'s last frame to this one.
+  func renderFrame(into buffer: inout CellBuffer, with renderer: inout FrameRenderer) -> [UInt8] {
+    if buffer.width != size.width || buffer.height != size.height {
+      buffer = CellBuffer(width: size.width, height: size.height)
+    }
+    draw(into: &buffer)
+    return renderer.render(buffer)
+  }
+
   /// Draws the visible screen into `buffer`, which must have the app's size, and clears
   /// ``needsDisplay``.
   public func draw(into buffer: inout CellBuffer) {

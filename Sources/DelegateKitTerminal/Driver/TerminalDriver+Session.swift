@@ -156,13 +156,10 @@ extension TerminalDriver {
   /// Draws the app and writes the changed cells.
   func drawFrame() {
     guard let app, isSetUp else { return }
-    if back?.width != app.size.width || back?.height != app.size.height {
-      back = CellBuffer(width: app.size.width, height: app.size.height)
-    }
-    guard var frame = back else { return }
+    // Taken out while drawn, so the buffer is mutated in place rather than copied.
+    var frame = back ?? CellBuffer(width: app.size.width, height: app.size.height)
     back = nil
-    app.draw(into: &frame)
-    let bytes = renderer.render(frame)
+    let bytes = app.renderFrame(into: &frame, with: &renderer)
     back = frame
     if !bytes.isEmpty, !device.write(bytes) { stop() }
   }

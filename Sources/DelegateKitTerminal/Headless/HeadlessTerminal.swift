@@ -116,11 +116,7 @@ public final class HeadlessTerminal {
       lastBytes = []
       return []
     }
-    if current.width != app.size.width || current.height != app.size.height {
-      current = CellBuffer(width: app.size.width, height: app.size.height)
-    }
-    app.draw(into: &current)
-    lastBytes = renderer.render(current)
+    lastBytes = app.renderFrame(into: &current, with: &renderer)
     output += lastBytes
     return lastBytes
   }
