@@ -61,9 +61,11 @@ let package = Package(
       path: "Tests/DelegateKitTerminalFixture"
     ),
     .executableTarget(name: "DelegateKitExample", dependencies: ["DelegateKit"]),
-    .testTarget(name: "DelegateKitCoreTests", dependencies: ["DelegateKitCore"]),
+    // The seeded generator the randomized tests share; no product, so no consumer builds it.
+    .target(name: "DelegateKitTestSupport", path: "Tests/DelegateKitTestSupport"),
+    .testTarget(name: "DelegateKitCoreTests", dependencies: ["DelegateKitCore", "DelegateKitTestSupport"]),
     .testTarget(name: "DelegateKitTests", dependencies: ["DelegateKit"]),
-    .testTarget(name: "DelegateKitTableTests", dependencies: ["DelegateKitTable"]),
+    .testTarget(name: "DelegateKitTableTests", dependencies: ["DelegateKitTable", "DelegateKitTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -94,6 +96,7 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
       name: "DelegateKitTerminalTests",
       dependencies: [
         "DelegateKitTerminal",
+        "DelegateKitTestSupport",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

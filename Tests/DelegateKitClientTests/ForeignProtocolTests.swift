@@ -69,7 +69,12 @@ final class TitleCollector: NSObject, FeedParsing {
     text? += string
   }
 
-  func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+  func parser(
+    _ parser: XMLParser,
+    didEndElement elementName: String,
+    namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
     if elementName == "title", let text { titles.append(text) }
     text = nil
   }

@@ -78,11 +78,13 @@ struct ClosureDelegateTests {
     var late: EventSubscription?
     // The handler holds its own event weakly, as MulticastEvent's documentation says: a
     // strong capture would keep the event alive through its own handler.
-    tokens.append(event.subscribe { [weak event] in
-      log.entries.append("a")
-      tokens[1].cancel()
-      late = event?.subscribe { log.entries.append("late") }
-    })
+    tokens.append(
+      event.subscribe { [weak event] in
+        log.entries.append("a")
+        tokens[1].cancel()
+        late = event?.subscribe { log.entries.append("late") }
+      }
+    )
     tokens.append(event.subscribe { log.entries.append("b") })
     tokens.append(event.subscribe { log.entries.append("c") })
     event.send()

@@ -1,5 +1,6 @@
 import DelegateKitCore
 import Testing
+import DelegateKitTestSupport
 
 @Suite("ConcurrentDelegateList under concurrent load")
 struct ConcurrencyStressTests {
@@ -70,20 +71,5 @@ struct ConcurrencyStressTests {
     list.forEach { $0.ping() }
     #expect(target.value == before, "a removed delegate was called")
     #expect(others.allSatisfy { $0.value == 4_001 })
-  }
-}
-
-/// A small, fast, seedable generator, so failures replay.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

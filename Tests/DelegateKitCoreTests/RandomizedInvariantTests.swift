@@ -1,5 +1,6 @@
 import DelegateKitCore
 import Testing
+import DelegateKitTestSupport
 
 @Suite("Delegate lists against a model, on seeded random operations")
 struct RandomizedInvariantTests {

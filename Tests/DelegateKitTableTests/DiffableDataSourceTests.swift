@@ -32,11 +32,15 @@ struct DiffableDataSourceTests {
   @Test("A changed content reconfigures the row in place; a move keeps the cell and the selection")
   func contentAndMoves() {
     let (table, dataSource) = make()
-    dataSource.apply(snapshot([("fruit", [Fruit(id: "apple", count: 1), Fruit(id: "pear", count: 2), Fruit(id: "fig", count: 3)])]))
+    dataSource.apply(
+      snapshot([("fruit", [Fruit(id: "apple", count: 1), Fruit(id: "pear", count: 2), Fruit(id: "fig", count: 3)])])
+    )
     #expect(table.visibleCells.map(\.text) == ["apple 1", "pear 2", "fig 3"])
     let pearCell = table.cellForRow(at: .at(0, 1))
     table.selectRow(at: .at(0, 1), animated: false, scrollPosition: .none)
-    dataSource.apply(snapshot([("fruit", [Fruit(id: "pear", count: 20), Fruit(id: "kiwi", count: 4), Fruit(id: "apple", count: 1)])]))
+    dataSource.apply(
+      snapshot([("fruit", [Fruit(id: "pear", count: 20), Fruit(id: "kiwi", count: 4), Fruit(id: "apple", count: 1)])])
+    )
     #expect(table.visibleCells.map(\.text) == ["pear 20", "kiwi 4", "apple 1"])
     #expect(table.cellForRow(at: .at(0, 0)) === pearCell)
     #expect(table.indexPathForSelectedRow == .at(0, 0))
@@ -60,7 +64,9 @@ struct DiffableDataSourceTests {
   func sections() {
     let (table, dataSource) = make()
     dataSource.apply(snapshot([("a", [Fruit(id: "1", count: 1)]), ("b", [Fruit(id: "2", count: 2)])]))
-    dataSource.apply(snapshot([("c", [Fruit(id: "3", count: 3)]), ("a", [Fruit(id: "1", count: 1), Fruit(id: "2", count: 2)])]))
+    dataSource.apply(
+      snapshot([("c", [Fruit(id: "3", count: 3)]), ("a", [Fruit(id: "1", count: 1), Fruit(id: "2", count: 2)])])
+    )
     #expect(table.numberOfSections == 2)
     #expect(table.visibleCells.map(\.text) == ["3 3", "1 1", "2 2"])
     #expect(table.lastUpdateError == nil)

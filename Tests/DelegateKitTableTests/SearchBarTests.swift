@@ -8,11 +8,17 @@ final class SearchRecorder: SearchBarDelegate {
   var refuse: Set<String> = []
   func searchBarTextDidBeginEditing(_ searchBar: SearchBar) { log.append("begin") }
   func searchBarTextDidEndEditing(_ searchBar: SearchBar) { log.append("end") }
-  func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: Range<String.Index>, replacementText text: String) -> Bool {
+  func searchBar(
+    _ searchBar: SearchBar,
+    shouldChangeTextIn range: Range<String.Index>,
+    replacementText text: String
+  ) -> Bool {
     !refuse.contains(text)
   }
   func searchBar(_ searchBar: SearchBar, textDidChange searchText: String) { log.append("text \(searchText)") }
-  func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { log.append("scope \(selectedScope)") }
+  func searchBar(_ searchBar: SearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {
+    log.append("scope \(selectedScope)")
+  }
   func searchBarSearchButtonClicked(_ searchBar: SearchBar) { log.append("search") }
   func searchBarCancelButtonClicked(_ searchBar: SearchBar) { log.append("cancel") }
 }

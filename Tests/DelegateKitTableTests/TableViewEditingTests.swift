@@ -27,7 +27,11 @@ struct TableViewEditingTests {
         tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
       }
       func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { indexPath.row == 1 }
-      func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+      func tableView(
+        _ tableView: TableView,
+        commit editingStyle: TableViewCell.EditingStyle,
+        forRowAt indexPath: IndexPath
+      ) {
         committed = true
       }
     }

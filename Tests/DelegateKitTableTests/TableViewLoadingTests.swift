@@ -73,7 +73,11 @@ struct TableViewLoadingTests {
     for _ in 0..<600 {
       table.userScroll(by: 17)
       most = max(most, table.cellsInExistenceCount)
-      #expect(table.visibleCells.allSatisfy { cell in table.indexPath(for: cell).map { recorder.sections[0][$0.row] == cell.text } ?? false })
+      #expect(
+        table.visibleCells.allSatisfy { cell in
+          table.indexPath(for: cell).map { recorder.sections[0][$0.row] == cell.text } ?? false
+        }
+      )
     }
     #expect(most <= 20 + 1 + 4)
     #expect(table.indexPathsForVisibleRows?.first == .at(0, 9_980))

@@ -31,7 +31,11 @@ struct TableViewMisuseTests {
         }
       }
     )
-    #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("row 3 is out of range: section 0 has 3 rows"))
+    #expect(
+      String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+        "row 3 is out of range: section 0 has 3 rows"
+      )
+    )
   }
 
   @Test("endUpdates without beginUpdates")
@@ -41,7 +45,9 @@ struct TableViewMisuseTests {
         await MainActor.run { _ = TableView().endUpdates() }
       }
     )
-    #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("endUpdates() without beginUpdates()"))
+    #expect(
+      String(decoding: result.standardErrorContent, as: UTF8.self).contains("endUpdates() without beginUpdates()")
+    )
   }
 
   @Test("Negative counts from a data source are read as none, never crash")

@@ -113,10 +113,13 @@ struct TableViewUpdateTests {
     table.performBatchUpdates {
       recorder.sections[0].append("b")
       table.insertRows(at: [.at(0, 1)], with: .none)
-      table.performBatchUpdates({
-        recorder.sections[0].append("c")
-        table.insertRows(at: [.at(0, 2)], with: .none)
-      }, completion: { inner = $0 })
+      table.performBatchUpdates(
+        {
+          recorder.sections[0].append("c")
+          table.insertRows(at: [.at(0, 2)], with: .none)
+        },
+        completion: { inner = $0 }
+      )
     }
     #expect(inner == true)
     #expect(table.visibleCells.map(\.text) == ["a", "b", "c"])

@@ -16,7 +16,13 @@ final class ContactsViewController: ViewController, TableViewDataSource, TableVi
   let tableView = TableView(frameSize: CGSize(width: 40, height: 12), style: .grouped)
   var sections: [(title: String, contacts: [Contact])] = [
     ("Favorites", [Contact(name: "Ada", isFavorite: true), Contact(name: "Grace", isFavorite: true)]),
-    ("Everyone", [Contact(name: "Alan", isFavorite: false), Contact(name: "Barbara", isFavorite: false), Contact(name: "Edsger", isFavorite: false)]),
+    (
+      "Everyone",
+      [
+        Contact(name: "Alan", isFavorite: false), Contact(name: "Barbara", isFavorite: false),
+        Contact(name: "Edsger", isFavorite: false),
+      ]
+    ),
   ]
   var opened: [String] = []
 
@@ -68,7 +74,8 @@ final class ContactsViewController: ViewController, TableViewDataSource, TableVi
     return cell
   }
 
-  func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  {
     if editingStyle == .delete {
       sections[indexPath.section].contacts.remove(at: indexPath.row)
       tableView.deleteRows(at: [indexPath], with: .fade)
@@ -86,7 +93,11 @@ final class ContactsViewController: ViewController, TableViewDataSource, TableVi
 
   // MARK: - Table view delegate
 
-  func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath, toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+  func tableView(
+    _ tableView: TableView,
+    targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
     // Keep reordering inside "Everyone".
     proposedDestinationIndexPath.section == 1 ? proposedDestinationIndexPath : IndexPath(row: 0, section: 1)
   }
@@ -127,7 +138,10 @@ struct UIKitPortTests {
     // Reorder in editing mode; a drop into Favorites is retargeted.
     screen.setEditing(true, animated: true)
     #expect(table.isEditing)
-    #expect(table.userMoveRow(at: IndexPath(row: 1, section: 1), to: IndexPath(row: 0, section: 0)) == IndexPath(row: 0, section: 1))
+    #expect(
+      table.userMoveRow(at: IndexPath(row: 1, section: 1), to: IndexPath(row: 0, section: 0))
+        == IndexPath(row: 0, section: 1)
+    )
     #expect(screen.sections[1].contacts.map(\.name) == ["Edsger", "Barbara"])
     #expect(table.visibleCells.map(\.text) == ["Ada", "Grace", "Edsger", "Barbara"])
     #expect(table.lastUpdateError == nil)

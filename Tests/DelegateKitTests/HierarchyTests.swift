@@ -85,7 +85,9 @@ struct HierarchyTests {
       #expect(multicast.shouldLoadMore(true) == true)
       #expect(multicast.pageSize == 0)
     }
-    #expect(log.entries == ["pager.didScroll(3.0)", "selector.didSelect(7)", "pager.didScroll(3.0)", "selector.didSelect(7)"])
+    #expect(
+      log.entries == ["pager.didScroll(3.0)", "selector.didSelect(7)", "pager.didScroll(3.0)", "selector.didSelect(7)"]
+    )
   }
 
   @Test("A delegate that leaves a parent's requirement to its default still answers the child's of the same rank")

@@ -86,12 +86,17 @@ protocol WideChild: WideParent {
 
 private final class LastOfEach: WideChild {
   var calls = 0
-  func p59() -> Int { calls += 1; return 59 }
-  func c9() -> Int { calls += 1; return 9 }
+  func p59() -> Int {
+    calls += 1
+    return 59
+  }
+  func c9() -> Int {
+    calls += 1
+    return 9
+  }
 }
 
 private final class NoneOfThem: WideChild {}
-
 
 @Delegate
 protocol SharedCounting: AnyObject, Sendable {

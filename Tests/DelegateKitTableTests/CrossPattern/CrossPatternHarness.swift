@@ -1,5 +1,6 @@
 import DelegateKitTable
 import Foundation
+import DelegateKitTestSupport
 
 /// Seeded random operations on two screens at once, seed 003's mediated feed and seed 000's
 /// scoped search, with every async answer (pages, failures, searches) released in a random
@@ -185,7 +186,8 @@ final class CrossPatternHarness {
     if let violation = feed.violations.first { return "feed: \(violation)" }
     if feed.liveLoads.count > 1 { return "two loads at once: \(feed.liveLoads.map(\.id))" }
     guard feedTable.numberOfSections == 2, mediator.loadingIndicatorSection == 1 else {
-      return "loading section is not last: \(feedTable.numberOfSections) sections, loading at \(String(describing: mediator.loadingIndicatorSection))"
+      return
+        "loading section is not last: \(feedTable.numberOfSections) sections, loading at \(String(describing: mediator.loadingIndicatorSection))"
     }
     if feedTable.numberOfRows(inSection: 1) > 1 { return "the loading section has several rows" }
     if feedTable.numberOfRows(inSection: 0) != feed.rows.count {
@@ -204,7 +206,8 @@ final class CrossPatternHarness {
     }
     let active = scope(scopes.searchBar.selectedScopeButtonIndex)
     if scopes.tableView.numberOfRows(inSection: 0) != active.results.count {
-      return "scope table has \(scopes.tableView.numberOfRows(inSection: 0)) rows, scope \(active.index) \(active.results.count)"
+      return
+        "scope table has \(scopes.tableView.numberOfRows(inSection: 0)) rows, scope \(active.index) \(active.results.count)"
     }
     if scopes.searchBar.text != active.text {
       return "search bar reads \"\(scopes.searchBar.text)\", scope \(active.index) typed \"\(active.text)\""

@@ -13,7 +13,8 @@ struct ClosureCallTests {
       asked.append(indexPath)
       return CGFloat(indexPath.row)
     }
-    let expected = sections.enumerated().flatMap { section, metric in (0..<metric.numberOfRows).map { ip(section, $0) } }
+    let expected = sections.enumerated().flatMap { section, metric in (0..<metric.numberOfRows).map { ip(section, $0) }
+    }
     #expect(asked == expected)
     #expect(geometry.height(ofRowAt: ip(2, 129)) == 129)
   }
@@ -23,13 +24,17 @@ struct ClosureCallTests {
     var geometry = TableGeometry(rowHeight: 30, sections: [metrics(1_000_000), metrics(5)])
     #expect(geometry.storageByteCount < 512)
     var calls = 0
-    geometry.rebuild(sections: [metrics(2_000_000), metrics(7)], oldIndexPath: { _ in
-      calls += 1
-      return nil
-    }, rowHeight: { _ in
-      calls += 1
-      return 1
-    })
+    geometry.rebuild(
+      sections: [metrics(2_000_000), metrics(7)],
+      oldIndexPath: { _ in
+        calls += 1
+        return nil
+      },
+      rowHeight: { _ in
+        calls += 1
+        return 1
+      }
+    )
     #expect(calls == 0)
     #expect(geometry.storageByteCount < 512)
     #expect(geometry.totalRowCount == 2_000_007)
@@ -45,13 +50,17 @@ struct ClosureCallTests {
     let mapping: [IndexPath: IndexPath] = [ip(0, 0): ip(1, 1), ip(0, 2): ip(0, 0), ip(2, 1): ip(0, 2)]
     var mapped: [IndexPath] = []
     var measured: [IndexPath] = []
-    geometry.rebuild(sections: [metrics(3, header: 1), metrics(0), metrics(2)], oldIndexPath: { indexPath in
-      mapped.append(indexPath)
-      return mapping[indexPath]
-    }, rowHeight: { indexPath in
-      measured.append(indexPath)
-      return 100
-    })
+    geometry.rebuild(
+      sections: [metrics(3, header: 1), metrics(0), metrics(2)],
+      oldIndexPath: { indexPath in
+        mapped.append(indexPath)
+        return mapping[indexPath]
+      },
+      rowHeight: { indexPath in
+        measured.append(indexPath)
+        return 100
+      }
+    )
     #expect(mapped == [ip(0, 0), ip(0, 1), ip(0, 2), ip(2, 0), ip(2, 1)])
     #expect(measured == [ip(0, 1), ip(2, 0)])
     #expect([ip(0, 0), ip(0, 1), ip(0, 2), ip(2, 0), ip(2, 1)].map(geometry.height(ofRowAt:)) == [12, 100, 1, 100, 3])

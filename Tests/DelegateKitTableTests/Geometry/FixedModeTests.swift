@@ -22,7 +22,10 @@ struct FixedModeTests {
   ///
   /// y:   0 header 20 | rows 20, 64, 108 | 152 footer 162 | 162 header 177 | 177 footer 182
   ///      182 rows 182, 226 | 270
-  let geometry = TableGeometry(rowHeight: 44, sections: [metrics(3, header: 20, footer: 10), metrics(0, header: 15, footer: 5), metrics(2)])
+  let geometry = TableGeometry(
+    rowHeight: 44,
+    sections: [metrics(3, header: 20, footer: 10), metrics(0, header: 15, footer: 5), metrics(2)]
+  )
 
   /// Counts and mode.
   @Test func counts() {
@@ -116,13 +119,18 @@ struct FixedModeTests {
     #expect(large.storageByteCount < 512)
     #expect(large.rowSpan(at: ip(0, 999_999)) == span(28 + 999_999 * 44, 44))
     #expect(large.indexPathForRow(atY: 28 + 777_777 * 44 + 43.5) == ip(0, 777_777))
-    #expect(large.indexPathsForRows(intersecting: 28 + 500_000 * 44 - 1, 28 + 500_002 * 44)
-      == [ip(0, 499_999), ip(0, 500_000), ip(0, 500_001)])
+    #expect(
+      large.indexPathsForRows(intersecting: 28 + 500_000 * 44 - 1, 28 + 500_002 * 44)
+        == [ip(0, 499_999), ip(0, 500_000), ip(0, 500_001)]
+    )
   }
 
   /// With a height that is not a binary fraction, lookups still agree with spans exactly.
   @Test func inexactRowHeightAgreesWithSpans() {
-    let geometry = TableGeometry(rowHeight: 43.7, sections: [metrics(5_000, header: 0.1), metrics(10, header: 1.0 / 3)])
+    let geometry = TableGeometry(
+      rowHeight: 43.7,
+      sections: [metrics(5_000, header: 0.1), metrics(10, header: 1.0 / 3)]
+    )
     for section in 0..<2 {
       for row in 0..<geometry.numberOfRows(inSection: section) {
         let rowSpan = geometry.rowSpan(at: ip(section, row))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// The marks decide a search only when they are sure, and then exactly as the exact scan.
 @Suite("Marks")
@@ -31,7 +32,9 @@ struct MarksTests {
     let record = geometry.sections[0]
     let rowsTop = geometry.headerSpan(inSection: 0).maxY
     let end = geometry.footerSpan(inSection: 0).minY
-    var offsets: [CGFloat] = (0..<2_000).map { _ in rowsTop + (end - rowsTop) * CGFloat(rng.int(0...1_000_000)) / 1_000_000 }
+    var offsets: [CGFloat] = (0..<2_000).map { _ in
+      rowsTop + (end - rowsTop) * CGFloat(rng.int(0...1_000_000)) / 1_000_000
+    }
     for row in stride(from: 0, to: rowCount, by: 7) {
       let top = geometry.rowSpan(at: ip(0, row)).minY
       offsets += [top, top.nextUp, top.nextDown, top + 1e-7, top - 1e-7]
@@ -40,8 +43,15 @@ struct MarksTests {
     var decided = 0
     for (index, y) in offsets.enumerated() where y >= rowsTop && y.isFinite {
       let exact = PrefixIndex.find(from: rowsTop, atOrBelow: y, geometry.heights, geometry.rowNodes, record.rows).index
-      let fast = PrefixIndex.findIndex(from: rowsTop, atOrBelow: y, geometry.heights, groups: geometry.rowGroups,
-                                       geometry.rowNodes, marks: geometry.rowMarks, record.rows)
+      let fast = PrefixIndex.findIndex(
+        from: rowsTop,
+        atOrBelow: y,
+        geometry.heights,
+        groups: geometry.rowGroups,
+        geometry.rowNodes,
+        marks: geometry.rowMarks,
+        record.rows
+      )
       if exact != fast { mismatches += 1 }
       if index < 2_000 && quickScanDecides(geometry, record.rows, rowsTop: rowsTop, y: y) { decided += 1 }
     }
@@ -51,12 +61,20 @@ struct MarksTests {
 
   /// Whether the marks alone settle the search for `y`.
   func quickScanDecides(_ geometry: TableGeometry, _ window: PrefixIndex.Window, rowsTop: CGFloat, y: CGFloat) -> Bool {
-    let (group, start, _) = geometry.rowNodes.withUnsafeBufferPointer { PrefixIndex.descend($0, window, from: rowsTop, atOrBelow: y) }
+    let (group, start, _) = geometry.rowNodes.withUnsafeBufferPointer {
+      PrefixIndex.descend($0, window, from: rowsTop, atOrBelow: y)
+    }
     let length = Swift.min(PrefixIndex.groupSize, window.count - group * PrefixIndex.groupSize)
     return geometry.rowMarks.withUnsafeBufferPointer {
-      PrefixIndex.quickScan($0, base: (window.groupStart + group) * PrefixIndex.groupSize, length: length,
-                            endIsMine: group == window.groupCount - 1, total: geometry.rowGroups[window.groupStart + group],
-                            from: start, atOrBelow: y)
+      PrefixIndex.quickScan(
+        $0,
+        base: (window.groupStart + group) * PrefixIndex.groupSize,
+        length: length,
+        endIsMine: group == window.groupCount - 1,
+        total: geometry.rowGroups[window.groupStart + group],
+        from: start,
+        atOrBelow: y
+      )
     } != nil
   }
 

@@ -40,7 +40,11 @@ struct PreconditionTests {
   @Test func rebuildWithBadOldIndexPath() async {
     await #expect(processExitsWith: .failure) {
       var geometry = TableGeometry(sections: [TableGeometry.SectionMetrics(numberOfRows: 1)]) { _ in 10 }
-      geometry.rebuild(sections: [TableGeometry.SectionMetrics(numberOfRows: 1)], oldIndexPath: { _ in IndexPath(row: 1, section: 0) }, rowHeight: { _ in 1 })
+      geometry.rebuild(
+        sections: [TableGeometry.SectionMetrics(numberOfRows: 1)],
+        oldIndexPath: { _ in IndexPath(row: 1, section: 0) },
+        rowHeight: { _ in 1 }
+      )
     }
   }
 }

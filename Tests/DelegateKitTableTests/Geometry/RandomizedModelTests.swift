@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// Random tables and random edits, every step compared with `ReferenceModel`.
 ///
@@ -28,7 +29,10 @@ struct RandomizedModelTests {
   func largeTables(round: Int) {
     let seed = Self.baseSeed &+ 10_000 &+ UInt64(round)
     let steps = round < 2 ? 60 : 30
-    #expect(Self.run(seed: seed, steps: steps, maxSections: 3, maxRows: round < 2 ? 3_000 : 20_000, fullCheckEvery: 0) == steps)
+    #expect(
+      Self.run(seed: seed, steps: steps, maxSections: 3, maxRows: round < 2 ? 3_000 : 20_000, fullCheckEvery: 0)
+        == steps
+    )
   }
 
   /// Builds a random table and applies `steps` random edits to it and to the model,
@@ -36,7 +40,10 @@ struct RandomizedModelTests {
   static func run(seed: UInt64, steps: Int, maxSections: Int, maxRows: Int, fullCheckEvery: Int) -> Int {
     var rng = SplitMix64(seed: seed)
     let fixed: CGFloat? = rng.chance(0.25) ? CGFloat(rng.int(0...200)) / 4 : nil
-    var model = ReferenceModel(fixedRowHeight: fixed, sections: randomSections(&rng, fixed: fixed, maxSections: maxSections, maxRows: maxRows))
+    var model = ReferenceModel(
+      fixedRowHeight: fixed,
+      sections: randomSections(&rng, fixed: fixed, maxSections: maxSections, maxRows: maxRows)
+    )
     var geometry = model.makeGeometry()
     var log = ["built \(model.sections.map(\.heights.count)) rows, fixed \(String(describing: fixed))"]
     for step in 0..<steps {
@@ -51,17 +58,28 @@ struct RandomizedModelTests {
   }
 
   /// Sections with random chrome and heights (all equal to `fixed` in fixed mode).
-  static func randomSections(_ rng: inout SplitMix64, fixed: CGFloat?, maxSections: Int, maxRows: Int) -> [ReferenceModel.Section] {
+  static func randomSections(
+    _ rng: inout SplitMix64,
+    fixed: CGFloat?,
+    maxSections: Int,
+    maxRows: Int
+  ) -> [ReferenceModel.Section] {
     (0..<rng.int(0...maxSections)).map { _ in
       let rows = rng.chance(0.15) ? 0 : rng.int(0...maxRows)
       return ReferenceModel.Section(
-        header: rng.chance(0.3) ? 0 : rng.height(max: 40), footer: rng.chance(0.5) ? 0 : rng.height(max: 40),
-        heights: (0..<rows).map { _ in fixed ?? rng.height() })
+        header: rng.chance(0.3) ? 0 : rng.height(max: 40),
+        footer: rng.chance(0.5) ? 0 : rng.height(max: 40),
+        heights: (0..<rows).map { _ in fixed ?? rng.height() }
+      )
     }
   }
 
   /// Applies one random edit to both; returns what it did.
-  static func applyRandomEdit(_ geometry: inout TableGeometry, _ model: inout ReferenceModel, _ rng: inout SplitMix64) -> String {
+  static func applyRandomEdit(
+    _ geometry: inout TableGeometry,
+    _ model: inout ReferenceModel,
+    _ rng: inout SplitMix64
+  ) -> String {
     let sectionCount = model.sections.count
     let rows = model.allIndexPaths
     switch rng.int(0...9) {
@@ -96,10 +114,16 @@ struct RandomizedModelTests {
   }
 
   /// A batch update: new sections, each new row mapped to a random old row or measured anew.
-  static func rebuild(_ geometry: inout TableGeometry, _ model: inout ReferenceModel, _ rng: inout SplitMix64) -> String {
+  static func rebuild(_ geometry: inout TableGeometry, _ model: inout ReferenceModel, _ rng: inout SplitMix64) -> String
+  {
     let oldRows = model.allIndexPaths
     let maxRows = Swift.max(4, oldRows.count / Swift.max(1, model.sections.count) * 2)
-    var newSections = randomSections(&rng, fixed: model.fixedRowHeight, maxSections: Swift.max(6, model.sections.count + 2), maxRows: maxRows)
+    var newSections = randomSections(
+      &rng,
+      fixed: model.fixedRowHeight,
+      maxSections: Swift.max(6, model.sections.count + 2),
+      maxRows: maxRows
+    )
     var mapping: [IndexPath: IndexPath] = [:]
     var measured: [IndexPath] = []
     for section in newSections.indices {
@@ -107,7 +131,9 @@ struct RandomizedModelTests {
         if !oldRows.isEmpty && rng.chance(0.6) {
           let old = oldRows[rng.int(0...(oldRows.count - 1))]
           mapping[ip(section, row)] = old
-          if model.fixedRowHeight == nil { newSections[section].heights[row] = model.sections[old.section].heights[old.row] }
+          if model.fixedRowHeight == nil {
+            newSections[section].heights[row] = model.sections[old.section].heights[old.row]
+          }
         } else if model.fixedRowHeight == nil {
           measured.append(ip(section, row))
         }
@@ -116,17 +142,23 @@ struct RandomizedModelTests {
     var mappedCalls: [IndexPath] = []
     var measuredCalls: [IndexPath] = []
     let heights = newSections.map(\.heights)
-    geometry.rebuild(sections: newSections.map { metrics($0.heights.count, header: $0.header, footer: $0.footer) }, oldIndexPath: {
-      mappedCalls.append($0)
-      return mapping[$0]
-    }, rowHeight: {
-      measuredCalls.append($0)
-      return heights[$0.section][$0.row]
-    })
+    geometry.rebuild(
+      sections: newSections.map { metrics($0.heights.count, header: $0.header, footer: $0.footer) },
+      oldIndexPath: {
+        mappedCalls.append($0)
+        return mapping[$0]
+      },
+      rowHeight: {
+        measuredCalls.append($0)
+        return heights[$0.section][$0.row]
+      }
+    )
     model.sections = newSections
     let everyRow = model.fixedRowHeight == nil ? model.allIndexPaths : []
     if mappedCalls != everyRow || measuredCalls != (model.fixedRowHeight == nil ? measured : []) {
-      Issue.record("rebuild asked oldIndexPath for \(mappedCalls.count) rows (expected \(everyRow.count)) and rowHeight for \(measuredCalls.count) (expected \(measured.count))")
+      Issue.record(
+        "rebuild asked oldIndexPath for \(mappedCalls.count) rows (expected \(everyRow.count)) and rowHeight for \(measuredCalls.count) (expected \(measured.count))"
+      )
     }
     return "rebuild to \(newSections.map(\.heights.count)) rows, \(mapping.count) kept"
   }
@@ -134,26 +166,50 @@ struct RandomizedModelTests {
   /// The first query on which geometry and model disagree, or nil. Checks every section
   /// and row when `full`, otherwise a sample; offsets and ranges are always sampled, with
   /// boundaries of sampled rows and sections among them.
-  static func mismatch(_ geometry: TableGeometry, _ model: ReferenceModel, _ rng: inout SplitMix64, full: Bool) -> String? {
-    guard geometry.numberOfSections == model.sections.count else { return "numberOfSections \(geometry.numberOfSections) != \(model.sections.count)" }
-    guard geometry.contentHeight == model.contentHeight else { return "contentHeight \(geometry.contentHeight) != \(model.contentHeight)" }
+  static func mismatch(
+    _ geometry: TableGeometry,
+    _ model: ReferenceModel,
+    _ rng: inout SplitMix64,
+    full: Bool
+  ) -> String? {
+    guard geometry.numberOfSections == model.sections.count else {
+      return "numberOfSections \(geometry.numberOfSections) != \(model.sections.count)"
+    }
+    guard geometry.contentHeight == model.contentHeight else {
+      return "contentHeight \(geometry.contentHeight) != \(model.contentHeight)"
+    }
     let rows = model.allIndexPaths
-    guard geometry.totalRowCount == rows.count else { return "totalRowCount \(geometry.totalRowCount) != \(rows.count)" }
+    guard geometry.totalRowCount == rows.count else {
+      return "totalRowCount \(geometry.totalRowCount) != \(rows.count)"
+    }
     guard geometry.usesFixedRowHeight == (model.fixedRowHeight != nil) else { return "usesFixedRowHeight" }
     var offsets: [CGFloat] = [0, -0.25, model.contentHeight, model.contentHeight - 0.25, model.contentHeight + 1]
-    let sectionSample = full ? Array(model.sections.indices) : (0..<Swift.min(3, model.sections.count)).map { _ in rng.int(0...(model.sections.count - 1)) }
+    let sectionSample =
+      full
+      ? Array(model.sections.indices)
+      : (0..<Swift.min(3, model.sections.count)).map { _ in rng.int(0...(model.sections.count - 1)) }
     for section in sectionSample {
       let expected = model.layout[section]
-      guard geometry.numberOfRows(inSection: section) == model.sections[section].heights.count else { return "numberOfRows(inSection: \(section))" }
-      guard geometry.headerSpan(inSection: section) == expected.header else { return "headerSpan(\(section)) \(geometry.headerSpan(inSection: section)) != \(expected.header)" }
-      guard geometry.footerSpan(inSection: section) == expected.footer else { return "footerSpan(\(section)) \(geometry.footerSpan(inSection: section)) != \(expected.footer)" }
-      guard geometry.sectionSpan(inSection: section) == expected.section else { return "sectionSpan(\(section)) \(geometry.sectionSpan(inSection: section)) != \(expected.section)" }
+      guard geometry.numberOfRows(inSection: section) == model.sections[section].heights.count else {
+        return "numberOfRows(inSection: \(section))"
+      }
+      guard geometry.headerSpan(inSection: section) == expected.header else {
+        return "headerSpan(\(section)) \(geometry.headerSpan(inSection: section)) != \(expected.header)"
+      }
+      guard geometry.footerSpan(inSection: section) == expected.footer else {
+        return "footerSpan(\(section)) \(geometry.footerSpan(inSection: section)) != \(expected.footer)"
+      }
+      guard geometry.sectionSpan(inSection: section) == expected.section else {
+        return "sectionSpan(\(section)) \(geometry.sectionSpan(inSection: section)) != \(expected.section)"
+      }
       offsets += [expected.header.minY, expected.header.maxY, expected.footer.minY, expected.footer.maxY]
     }
     let rowSample = full ? rows : (0..<Swift.min(5, rows.count)).map { _ in rows[rng.int(0...(rows.count - 1))] }
     for indexPath in rowSample {
       let expected = model.layout[indexPath.section].rows[indexPath.row]
-      guard geometry.rowSpan(at: indexPath) == expected else { return "rowSpan(\(indexPath)) \(geometry.rowSpan(at: indexPath)) != \(expected)" }
+      guard geometry.rowSpan(at: indexPath) == expected else {
+        return "rowSpan(\(indexPath)) \(geometry.rowSpan(at: indexPath)) != \(expected)"
+      }
       guard geometry.height(ofRowAt: indexPath) == expected.height else { return "height(ofRowAt: \(indexPath))" }
       offsets += [expected.minY, expected.maxY, expected.maxY.nextDown]
     }
@@ -163,7 +219,9 @@ struct RandomizedModelTests {
     for y in offsets {
       let found = geometry.indexPathForRow(atY: y)
       let expected = model.indexPathForRow(atY: y)
-      guard found == expected else { return "indexPathForRow(atY: \(y)) \(String(describing: found)) != \(String(describing: expected))" }
+      guard found == expected else {
+        return "indexPathForRow(atY: \(y)) \(String(describing: found)) != \(String(describing: expected))"
+      }
     }
     for _ in 0..<3 {
       let a = offsets[rng.int(0...(offsets.count - 1))]
@@ -171,7 +229,9 @@ struct RandomizedModelTests {
       let (low, high) = rng.chance(0.9) ? (Swift.min(a, b), Swift.max(a, b)) : (a, b)
       let found = geometry.indexPathsForRows(intersecting: low, high)
       let expected = model.indexPathsForRows(intersecting: low, high)
-      guard found == expected else { return "indexPathsForRows(intersecting: \(low), \(high)) \(found.count) rows != \(expected.count) rows" }
+      guard found == expected else {
+        return "indexPathsForRows(intersecting: \(low), \(high)) \(found.count) rows != \(expected.count) rows"
+      }
     }
     return nil
   }

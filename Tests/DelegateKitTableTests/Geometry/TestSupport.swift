@@ -1,5 +1,6 @@
 import Foundation
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// Shorthand for a span.
 func span(_ minY: CGFloat, _ height: CGFloat) -> TableGeometry.Span { TableGeometry.Span(minY: minY, height: height) }
@@ -9,7 +10,7 @@ func metrics(_ rows: Int, header: CGFloat = 0, footer: CGFloat = 0) -> TableGeom
   TableGeometry.SectionMetrics(numberOfRows: rows, headerHeight: header, footerHeight: footer)
 }
 
-/// The geometry tests draw from the target's one seeded generator, with the heights they need.
+/// The geometry tests draw from the package's one seeded generator, with the heights they need.
 extension SplitMix64 {
   /// True with probability `p`.
   mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
@@ -78,7 +79,9 @@ struct ReferenceModel {
 
   /// The section metrics to build a geometry from.
   var metrics: [TableGeometry.SectionMetrics] {
-    sections.map { TableGeometry.SectionMetrics(numberOfRows: $0.heights.count, headerHeight: $0.header, footerHeight: $0.footer) }
+    sections.map {
+      TableGeometry.SectionMetrics(numberOfRows: $0.heights.count, headerHeight: $0.header, footerHeight: $0.footer)
+    }
   }
 
   /// A geometry built from scratch with the model's contents.
@@ -100,7 +103,12 @@ struct ReferenceModel {
       }
       let footer = TableGeometry.Span(minY: y, height: section.footer)
       y += section.footer
-      return SectionLayout(header: header, rows: rows, footer: footer, section: TableGeometry.Span(minY: top, height: y - top))
+      return SectionLayout(
+        header: header,
+        rows: rows,
+        footer: footer,
+        section: TableGeometry.Span(minY: top, height: y - top)
+      )
     }
     contentHeight = y
     rows = layout.enumerated().flatMap { s, section in section.rows.enumerated().map { (ip(s, $0), $1) } }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// Variable row heights: every query worked out by hand, plus structure-sized cases.
 @Suite("Variable row heights")
@@ -22,7 +23,9 @@ struct VariableModeTests {
   /// y: 0 header 8 | rows 8(10) 18(0) 18(0) 18(20) | 38 footer 42 | empty section 42..42 |
   ///    42 header 44 | row 44(6) | 50
   let geometry = VariableModeTests.geometry(
-    [metrics(4, header: 8, footer: 4), metrics(0), metrics(1, header: 2)], [[10, 0, 0, 20], [], [6]])
+    [metrics(4, header: 8, footer: 4), metrics(0), metrics(1, header: 2)],
+    [[10, 0, 0, 20], [], [6]]
+  )
 
   /// Counts and mode.
   @Test func counts() {
@@ -159,7 +162,10 @@ struct VariableModeTests {
       #expect(found == (row % 7 == 0 ? ip(1, row + 1) : ip(1, row)))
     }
     geometry.setHeight(1_000, forRowAt: ip(1, 40_000))
-    #expect(geometry.rowSpan(at: ip(1, 40_001)) == span(rowsTop + before(40_001) - CGFloat(40_000 % 7) + 1_000, CGFloat(40_001 % 7)))
+    #expect(
+      geometry.rowSpan(at: ip(1, 40_001))
+        == span(rowsTop + before(40_001) - CGFloat(40_000 % 7) + 1_000, CGFloat(40_001 % 7))
+    )
     #expect(geometry.indexPathForRow(atY: rowsTop + before(40_000) + 999.5) == ip(1, 40_000))
     #expect(geometry.footerSpan(inSection: 1).maxY == geometry.contentHeight)
   }
@@ -190,7 +196,9 @@ struct VariableModeTests {
         let rowSpan = geometry.rowSpan(at: ip(section, row))
         guard rowSpan.height > 0 else { continue }
         if geometry.indexPathForRow(atY: rowSpan.minY) != ip(section, row) { mismatches += 1 }
-        if !geometry.indexPathsForRows(intersecting: rowSpan.minY, rowSpan.minY.nextUp).contains(ip(section, row)) { mismatches += 1 }
+        if !geometry.indexPathsForRows(intersecting: rowSpan.minY, rowSpan.minY.nextUp).contains(ip(section, row)) {
+          mismatches += 1
+        }
       }
     }
     #expect(mismatches == 0)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// Long random event sequences — requests, scrolls, and completions and failures arriving late,
 /// twice or out of order — checked against ``MediatorReferenceModel`` after every event.

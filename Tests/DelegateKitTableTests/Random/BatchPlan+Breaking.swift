@@ -1,5 +1,6 @@
 import DelegateKitTable
 import Foundation
+import DelegateKitTestSupport
 
 extension BatchPlan {
   /// Breaks the plan in one way that no valid batch survives, whatever else it holds, and

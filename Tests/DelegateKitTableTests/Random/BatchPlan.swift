@@ -1,5 +1,6 @@
 import DelegateKitTable
 import Foundation
+import DelegateKitTestSupport
 
 /// One call of a batch, as the harness makes it on the table.
 enum BatchCall: CustomStringConvertible {

@@ -1,5 +1,6 @@
 import DelegateKitTable
 import Foundation
+import DelegateKitTestSupport
 
 /// Drives one table with seeded random operations and checks it against the reference model
 /// after every one. The model predicts each operation's outcome from its own arrays and rules

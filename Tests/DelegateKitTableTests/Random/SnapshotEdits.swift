@@ -1,5 +1,6 @@
 import DelegateKitTable
 import Foundation
+import DelegateKitTestSupport
 
 /// A model row as a diffable item: identified by the row's `id`, compared by everything,
 /// so a new content version is a content change the diff must reconfigure.

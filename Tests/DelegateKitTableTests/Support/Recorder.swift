@@ -45,7 +45,8 @@ final class Recorder: TableViewDataSource, TableViewDelegate {
     titles.indices.contains(section) ? titles[section] : nil
   }
 
-  func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  {
     log.append("commit \(indexPath.section)-\(indexPath.row)")
     commits.append((editingStyle, indexPath))
     guard deletesOnCommit, editingStyle == .delete else { return }
@@ -54,7 +55,9 @@ final class Recorder: TableViewDataSource, TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-    log.append("move \(sourceIndexPath.section)-\(sourceIndexPath.row) \(destinationIndexPath.section)-\(destinationIndexPath.row)")
+    log.append(
+      "move \(sourceIndexPath.section)-\(sourceIndexPath.row) \(destinationIndexPath.section)-\(destinationIndexPath.row)"
+    )
     let item = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
     sections[destinationIndexPath.section].insert(item, at: destinationIndexPath.row)
   }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// Seeded randomized snapshot pairs. Each new snapshot is edited from the old one through the
 /// public API while a plain-array model mirrors every edit, so the run checks the snapshot's

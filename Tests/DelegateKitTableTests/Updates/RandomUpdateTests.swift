@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// Seeded randomized checks of the validator against ``UpdateModel``. Every failure names the
 /// seed that replays it: `UpdateModel(using: &SplitMix64(seed: …))`.

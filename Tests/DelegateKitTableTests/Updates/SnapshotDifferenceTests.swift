@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// Hand-picked diffs: the batch each must produce, and that it reproduces the new snapshot.
 @Suite struct SnapshotDifferenceTests {

@@ -1,6 +1,7 @@
 import Foundation
 
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// A random valid batch and the arrangement it must produce, built by performing operations
 /// on plain arrays of unique row identifiers — a reference model that shares no code with

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The real driver on a real pseudo-terminal: the fixture app runs on the slave side, and
@@ -16,7 +16,10 @@ struct PseudoTerminalTests {
   static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
 
   private func started() throws -> PseudoTerminal {
-    let fixture = try #require(PseudoTerminal.fixturePath, "DelegateKitTerminalFixture is built with the tests (swift build --build-tests)")
+    let fixture = try #require(
+      PseudoTerminal.fixturePath,
+      "DelegateKitTerminalFixture is built with the tests (swift build --build-tests)"
+    )
     let terminal = try PseudoTerminal()
     try terminal.start(fixture)
     #expect(terminal.read(untilContains: "Row 3"), "the first frame: \(terminal.text())")
@@ -27,7 +30,10 @@ struct PseudoTerminalTests {
 
   private func expectRestored(_ terminal: PseudoTerminal, _ comment: Comment) {
     #expect(terminal.isRestored, comment)
-    #expect(terminal.text().hasSuffix(Self.leave), "the last bytes leave the alternate screen with the cursor shown: \(comment)")
+    #expect(
+      terminal.text().hasSuffix(Self.leave),
+      "the last bytes leave the alternate screen with the cursor shown: \(comment)"
+    )
   }
 
   @Test("q quits with status 0 and restores the terminal")
@@ -48,7 +54,10 @@ struct PseudoTerminalTests {
     expectRestored(terminal, "after Ctrl-C")
   }
 
-  @Test("SIGINT, SIGTERM and SIGHUP restore the terminal, then end the process by that signal", arguments: [SIGINT, SIGTERM, SIGHUP])
+  @Test(
+    "SIGINT, SIGTERM and SIGHUP restore the terminal, then end the process by that signal",
+    arguments: [SIGINT, SIGTERM, SIGHUP]
+  )
   func signals(signal: Int32) throws {
     let terminal = try started()
     terminal.signal(signal)

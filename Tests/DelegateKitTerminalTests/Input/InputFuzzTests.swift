@@ -1,5 +1,6 @@
 import Testing
 @testable import DelegateKitTerminal
+import DelegateKitTestSupport
 
 /// Random input, seeded so that any failure replays.
 @Suite("Input: fuzz")
@@ -9,7 +10,7 @@ struct InputFuzzTests {
   static let inputsPerSeed = 250_000
 
   /// A byte drawn mostly from the bytes that steer the state machine.
-  static func biasedByte(using rng: inout TerminalSplitMix64) -> UInt8 {
+  static func biasedByte(using rng: inout SplitMix64) -> UInt8 {
     let roll = rng.next() % 100
     switch roll {
     case ..<22: return 0x1B
@@ -31,7 +32,7 @@ struct InputFuzzTests {
   /// were split, when flush comes only at the end.
   @Test("random bytes: bounded, split-independent", arguments: seeds)
   func randomBytes(seed: UInt64) {
-    var rng = TerminalSplitMix64(seed: seed)
+    var rng = SplitMix64(seed: seed)
     var failures = 0
     // Buffers reused across inputs: allocation would dominate the run.
     var bytes: [UInt8] = []
@@ -105,7 +106,7 @@ struct InputFuzzTests {
   /// read back exactly.
   @Test("known keys round-trip", arguments: seeds)
   func roundTrip(seed: UInt64) {
-    var rng = TerminalSplitMix64(seed: seed ^ 0x00FF_00FF)
+    var rng = SplitMix64(seed: seed ^ 0x00FF_00FF)
     var failures = 0
     for _ in 0..<25_000 {
       let (keys, bytes) = InputReferenceEncoder.randomInput(count: 1 + Int(rng.next() % 8), using: &rng)

@@ -1,4 +1,5 @@
 @testable import DelegateKitTerminal
+import DelegateKitTestSupport
 
 /// Writes keys the way terminals send them, written independently of the
 /// parser's tables so that a round trip checks one against the other.
@@ -23,7 +24,7 @@ enum InputReferenceEncoder {
 
   /// A random key the parser can read back exactly when it is followed by
   /// another generated key.
-  static func randomKey(using rng: inout TerminalSplitMix64) -> Key {
+  static func randomKey(using rng: inout SplitMix64) -> Key {
     switch rng.next() % 10 {
     case 0, 1, 2: return .character(randomCharacter(using: &rng))
     case 3, 4: return namedKeys[Int(rng.next() % UInt64(namedKeys.count))]
@@ -49,7 +50,7 @@ enum InputReferenceEncoder {
   }
 
   /// A random single-scalar character from ranges of every UTF-8 length.
-  static func randomCharacter(using rng: inout TerminalSplitMix64) -> Character {
+  static func randomCharacter(using rng: inout SplitMix64) -> Character {
     let ranges: [ClosedRange<UInt32>] = [
       0x20...0x7E, 0x20...0x7E, 0xA0...0x7FF, 0x300...0x36F,
       0x4E00...0x9FFF, 0xE000...0xFFFD, 0x1F300...0x1FAFF, 0x10000...0x10FFFF,
@@ -124,7 +125,7 @@ enum InputReferenceEncoder {
   /// Random keys and one random encoding of them, joined. A lone Escape is
   /// only followed by a key that starts with ESC, since anything else
   /// would join it into an Alt chord; at the end it needs the final flush.
-  static func randomInput(count: Int, using rng: inout TerminalSplitMix64) -> (keys: [Key], bytes: [UInt8]) {
+  static func randomInput(count: Int, using rng: inout SplitMix64) -> (keys: [Key], bytes: [UInt8]) {
     var keys: [Key] = []
     var bytes: [UInt8] = []
     while keys.count < count {

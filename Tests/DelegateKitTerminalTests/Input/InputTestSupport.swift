@@ -1,3 +1,4 @@
+import DelegateKitTestSupport
 import Testing
 @testable import DelegateKitTerminal
 
@@ -60,7 +61,7 @@ enum InputHarness {
   }
 
   /// Cuts `bytes` at random points, sometimes leaving empty chunks.
-  static func randomChunks(_ bytes: [UInt8], using rng: inout TerminalSplitMix64) -> [ArraySlice<UInt8>] {
+  static func randomChunks(_ bytes: [UInt8], using rng: inout SplitMix64) -> [ArraySlice<UInt8>] {
     var chunks: [ArraySlice<UInt8>] = []
     var start = 0
     while start < bytes.count {

@@ -1,5 +1,6 @@
 import Testing
 @testable import DelegateKitTerminal
+import DelegateKitTestSupport
 
 @Suite("Input: UTF-8")
 struct InputUTF8Tests {
@@ -86,7 +87,7 @@ struct InputUTF8Tests {
   /// the maximal-subpart rule, so on text with no control bytes they agree.
   @Test("U+FFFD placement matches String(decoding:)", arguments: [UInt64(7), 8])
   func matchesStandardLibrary(seed: UInt64) {
-    var rng = TerminalSplitMix64(seed: seed)
+    var rng = SplitMix64(seed: seed)
     for _ in 0..<20_000 {
       var bytes: [UInt8] = (0..<Int(rng.next() % 12)).map { _ in
         rng.next() % 3 == 0 ? UInt8(0x20 + rng.next() % 0x5F) : UInt8(0x80 + rng.next() % 0x80)

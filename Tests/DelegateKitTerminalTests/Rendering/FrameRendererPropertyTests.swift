@@ -1,5 +1,6 @@
 import DelegateKitTerminal
 import Testing
+import DelegateKitTestSupport
 
 /// Random screens and edits: the renderer's bytes, applied by the emulator to
 /// the previous screen, must reproduce the new frame exactly.
@@ -19,7 +20,7 @@ struct FrameRendererPropertyTests {
     let editsPerSequence = 8
     for sequence in 0..<sequences {
       let seed = UInt64(capabilityIndex * 100_000 + sequence)
-      var rng = TerminalSplitMix64(seed: seed)
+      var rng = SplitMix64(seed: seed)
       let width = Int.random(in: 1...120, using: &rng)
       let height = Int.random(in: 1...40, using: &rng)
       var frame = RenderScreenGenerator.frame(width: width, height: height, &rng)

@@ -2,6 +2,7 @@ import DelegateKitTable
 import DelegateKitTerminal
 import Foundation
 import Testing
+import DelegateKitTestSupport
 
 /// The whole app's output through the emulator oracle: after every key of a seeded random
 /// session, the screen the bytes produce is exactly the frame the app drew.
@@ -16,11 +17,14 @@ struct AppOracleTests {
 
   @Test(
     "Random keys on the directory and on a long list, for each capability set",
-    arguments: [TerminalCapabilities.plain, .init(colors: .ansi16, synchronizedOutput: false, scrollRegions: true), .init(colors: .ansi256, synchronizedOutput: true, scrollRegions: true)]
+    arguments: [
+      TerminalCapabilities.plain, .init(colors: .ansi16, synchronizedOutput: false, scrollRegions: true),
+      .init(colors: .ansi256, synchronizedOutput: true, scrollRegions: true),
+    ]
   )
   func randomSession(capabilities: TerminalCapabilities) throws {
     for (seed, screen) in [(UInt64(1), makeDirectory() as ViewController), (2, ListScreen(title: "長いリスト", rows: 500))] {
-      var random = TerminalSplitMix64(seed: seed)
+      var random = SplitMix64(seed: seed)
       let pilot = HeadlessTerminal(makeApp(screen, width: 36, height: 12), capabilities: capabilities)
       var emulator = TerminalEmulator(width: 36, height: 12)
       try emulator.feed(pilot.output)

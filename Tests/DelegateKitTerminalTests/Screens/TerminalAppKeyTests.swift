@@ -55,7 +55,10 @@ struct TerminalAppKeyTests {
     pilot.press(.down, .down, .enter)
     #expect(app.navigationController.viewControllers.count == 2)
     #expect(pilot.text.contains("Alan Turing"))
-    #expect(pilot.text.split(separator: "\n").first?.contains("‹ Directory") == true, "the back hint names the screen below")
+    #expect(
+      pilot.text.split(separator: "\n").first?.contains("‹ Directory") == true,
+      "the back hint names the screen below"
+    )
     for back in [Key.escape, .backspace, .left] {
       pilot.press(.enter)  // nothing selected on the detail: no push
       pilot.press(back)

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A pseudo-terminal with the fixture app running on it: the test holds the master side,
@@ -94,7 +94,10 @@ final class PseudoTerminal {
   @discardableResult
   func read(untilContains text: String, after offset: Int = 0, seconds: Double = 10) -> Bool {
     let needle = Array(text.utf8)
-    return read(until: { output in output.count >= offset && Self.contains(output[offset...], needle) }, seconds: seconds)
+    return read(
+      until: { output in output.count >= offset && Self.contains(output[offset...], needle) },
+      seconds: seconds
+    )
   }
 
   static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
@@ -172,16 +175,16 @@ func isStopped(_ status: Int32) -> Bool { status & 0xff == 0x7f }
 
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   #if canImport(Glibc)
-    Glibc.read(descriptor, buffer, count)
+  Glibc.read(descriptor, buffer, count)
   #else
-    Darwin.read(descriptor, buffer, count)
+  Darwin.read(descriptor, buffer, count)
   #endif
 }
 
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   #if canImport(Glibc)
-    Glibc.write(descriptor, buffer, count)
+  Glibc.write(descriptor, buffer, count)
   #else
-    Darwin.write(descriptor, buffer, count)
+  Darwin.write(descriptor, buffer, count)
   #endif
 }

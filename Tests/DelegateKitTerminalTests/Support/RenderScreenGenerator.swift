@@ -1,4 +1,5 @@
 import DelegateKitTerminal
+import DelegateKitTestSupport
 
 /// Random frames and edits for the renderer property tests.
 enum RenderScreenGenerator {
@@ -16,7 +17,7 @@ enum RenderScreenGenerator {
     .indexed(196), .indexed(231), .indexed(244),
   ]
 
-  static func style(_ rng: inout TerminalSplitMix64) -> TextStyle {
+  static func style(_ rng: inout SplitMix64) -> TextStyle {
     guard Int.random(in: 0..<3, using: &rng) == 0 else { return .plain }
     return TextStyle(
       foreground: Bool.random(using: &rng) ? colors.randomElement(using: &rng) : nil,
@@ -29,7 +30,7 @@ enum RenderScreenGenerator {
     )
   }
 
-  static func text(_ rng: inout TerminalSplitMix64, maxLength: Int) -> String {
+  static func text(_ rng: inout SplitMix64, maxLength: Int) -> String {
     let length = Int.random(in: 0...max(0, maxLength), using: &rng)
     let asciiOnly = Bool.random(using: &rng)
     var result = ""
@@ -43,7 +44,7 @@ enum RenderScreenGenerator {
     return result
   }
 
-  static func frame(width: Int, height: Int, _ rng: inout TerminalSplitMix64) -> CellBuffer {
+  static func frame(width: Int, height: Int, _ rng: inout SplitMix64) -> CellBuffer {
     var buffer = CellBuffer(width: width, height: height)
     for row in 0..<height where Int.random(in: 0..<4, using: &rng) != 0 {
       rewrite(row: row, in: &buffer, &rng)
@@ -51,7 +52,7 @@ enum RenderScreenGenerator {
     return buffer
   }
 
-  static func rewrite(row: Int, in buffer: inout CellBuffer, _ rng: inout TerminalSplitMix64) {
+  static func rewrite(row: Int, in buffer: inout CellBuffer, _ rng: inout SplitMix64) {
     let background = style(&rng)
     buffer.fill(row: row, style: Bool.random(using: &rng) ? .plain : background)
     var column = Int.random(in: 0...min(3, buffer.width - 1), using: &rng)
@@ -72,7 +73,7 @@ enum RenderScreenGenerator {
   }
 
   /// One random change, as an app would make between two frames.
-  static func edit(_ frame: CellBuffer, _ rng: inout TerminalSplitMix64) -> CellBuffer {
+  static func edit(_ frame: CellBuffer, _ rng: inout SplitMix64) -> CellBuffer {
     var next = frame
     let width = frame.width
     let height = frame.height

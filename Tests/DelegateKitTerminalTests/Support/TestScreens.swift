@@ -70,7 +70,8 @@ final class ListScreen: ViewController, TableViewDataSource, TableViewDelegate, 
 
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { editable }
 
-  func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+  func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  {
     guard editingStyle == .delete else { return }
     sections[indexPath.section].rows.remove(at: indexPath.row)
     tableView.deleteRows(at: [indexPath], with: .automatic)
@@ -115,7 +116,10 @@ final class NamesScope: ScopeDelegate {
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     selected.append(results[indexPath.row])
-    let detail = ListScreen(title: results[indexPath.row], sections: [ListSection(header: "About", rows: [ListRow(text: "Name", detail: results[indexPath.row])])])
+    let detail = ListScreen(
+      title: results[indexPath.row],
+      sections: [ListSection(header: "About", rows: [ListRow(text: "Name", detail: results[indexPath.row])])]
+    )
     _ = owner.push(detail, animated: false)
   }
 
@@ -130,7 +134,9 @@ final class NamesScope: ScopeDelegate {
 func makeDirectory() -> ScopeViewController {
   let directory = ScopeViewController(
     scopes: [
-      .init("People") { NamesScope(owner: $0, names: ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra"]) },
+      .init("People") {
+        NamesScope(owner: $0, names: ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra"])
+      },
       .init("Places") { NamesScope(owner: $0, names: ["Cambridge", "Manchester", "Princeton"]) },
     ]
   )
@@ -142,6 +148,11 @@ func makeDirectory() -> ScopeViewController {
 
 /// An app of `screen` at `width` × `height`.
 @MainActor
-func makeApp(_ screen: ViewController, width: Int = 40, height: Int = 10, clock: any Clock<Duration> = ContinuousClock()) -> TerminalApp {
+func makeApp(
+  _ screen: ViewController,
+  width: Int = 40,
+  height: Int = 10,
+  clock: any Clock<Duration> = ContinuousClock()
+) -> TerminalApp {
   TerminalApp(root: NavigationController(rootViewController: screen), width: width, height: height, clock: clock)
 }

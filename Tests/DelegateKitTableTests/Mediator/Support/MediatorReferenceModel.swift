@@ -1,4 +1,5 @@
 @testable import DelegateKitTable
+import DelegateKitTestSupport
 
 /// What a driver and its table see, rebuilt from the machine's actions alone, with the
 /// invariants checked after every event.

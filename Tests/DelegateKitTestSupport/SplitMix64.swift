@@ -1,16 +1,18 @@
-/// A small seeded generator, so a randomized test that fails can be replayed from the seed it
-/// prints.
-struct SplitMix64: RandomNumberGenerator {
+/// The seeded generator every randomized test of this package draws from (stress,
+/// fuzzing, property tests, random sessions): a failure names its seed, and rerunning
+/// with that seed replays the same input. Deterministic on every platform, which
+/// `SystemRandomNumberGenerator` is not.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   /// The generator's whole state; it advances by a fixed odd constant per draw.
   private var state: UInt64
 
   /// Creates a generator whose sequence is fixed by `seed`.
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
   /// The next 64 random bits (Steele, Lea and Flood's SplitMix64 finaliser).
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,12 +21,12 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A random integer in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
+  public mutating func int(_ range: ClosedRange<Int>) -> Int {
     Int.random(in: range, using: &self)
   }
 
   /// `true` with probability `percent` / 100.
-  mutating func chance(_ percent: Int) -> Bool {
+  public mutating func chance(_ percent: Int) -> Bool {
     int(0...99) < percent
   }
 }
