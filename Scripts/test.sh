@@ -29,6 +29,11 @@ swift test --skip-build
 stage "example"
 swift run --skip-build delegatekit-example > /dev/null
 
+stage "documentation (DocC, warnings as errors)"
+# Before the sanitizer passes, which rebuild our targets instrumented: the symbol graphs
+# are read from this build's modules as they are.
+Scripts/docs.sh
+
 stage "ThreadSanitizer: concurrency and mutation tests"
 # DELEGATEKIT_SANITIZE (Package.swift) instruments our own targets only, so this pass
 # reuses the build's swift-syntax; OMIT_MACRO_TESTS: these tests need neither the
@@ -40,9 +45,6 @@ stage "AddressSanitizer and LeakSanitizer: runtime and generated-code behaviour 
 # Every memory error and every leak left at exit, retain cycles included, fails; the
 # script says which tests it runs and the one false positive it lets through.
 Scripts/asan.sh
-
-stage "documentation (DocC, warnings as errors)"
-Scripts/docs.sh
 
 stage "demo (Examples/): build, tests, a run with no terminal"
 swift build --package-path Examples --build-tests

@@ -33,7 +33,7 @@ extension TerminalApp {
     }
     if let table {
       if table.refreshControl != nil { keys.append(("r", "refresh")) }
-      if canEditAny(table) { keys.append(("e", table.isEditing ? "done" : "edit")) }
+      if table.isEditing || canEditAny(table) { keys.append(("e", table.isEditing ? "done" : "edit")) }
       if table.isEditing, let row = focusedIndexPath {
         if table.canEditRow(at: row) { keys.append(("d", "delete")) }
         if table.canMoveRow(at: row) { keys.append(("J/K", "move row")) }

@@ -105,7 +105,9 @@ extension TerminalApp {
       guard let table, table.refreshControl != nil else { return .ignored }
       table.userPullToRefresh()
     case .character("e"):
-      guard let table, let screen = navigationController.topViewController, canEditAny(table) else { return .ignored }
+      // Leaving editing always works, even when the last editable row was just deleted.
+      guard let table, let screen = navigationController.topViewController, table.isEditing || canEditAny(table)
+      else { return .ignored }
       let editing = !table.isEditing
       screen.setEditing(editing, animated: false)
       // A screen without a table part does not pass editing on to its table.
