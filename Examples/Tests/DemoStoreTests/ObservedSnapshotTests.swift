@@ -30,9 +30,10 @@ final class UnitsScreen {
       externalChangePollInterval: .milliseconds(20),
       fetch: DemoStore.fetchUnits(of: organizationID)
     )
-    table.updateErrorHandler = { [unowned self] error in updateErrors.append(error) }
-    observed.onError = { [unowned self] error in observationErrors.append("\(error)") }
-    observed.onChange = { [unowned self] in changes += 1 }
+    // Weak, not unowned: a delivery already on its way when the test ends must find nothing.
+    table.updateErrorHandler = { [weak self] error in self?.updateErrors.append(error) }
+    observed.onError = { [weak self] error in self?.observationErrors.append("\(error)") }
+    observed.onChange = { [weak self] in self?.changes += 1 }
   }
 
   /// The rows the table shows, or nil before the first snapshot.

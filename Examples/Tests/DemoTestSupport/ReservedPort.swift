@@ -1,9 +1,9 @@
 public import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A local TCP port that refuses connections, reliably: a socket bound to it and not
@@ -20,9 +20,9 @@ public final class ReservedPort: @unchecked Sendable {
   /// Reserves a free port on 127.0.0.1.
   public init() throws {
     #if canImport(Glibc)
-      let stream = Int32(SOCK_STREAM.rawValue)
+    let stream = Int32(SOCK_STREAM.rawValue)
     #else
-      let stream = SOCK_STREAM
+    let stream = SOCK_STREAM
     #endif
     let descriptor = socket(AF_INET, stream, 0)
     guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
@@ -31,7 +31,9 @@ public final class ReservedPort: @unchecked Sendable {
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = 0
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard bound == 0 else {
       close(descriptor)

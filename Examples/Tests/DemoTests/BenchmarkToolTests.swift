@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 /// `delegatekit-demo-benchmarks` measures what it says, with counts small enough for a test.
+///
+/// Its child processes keep both cores of a small machine busy for a few seconds, long
+/// enough to stretch the timing bounds of the fault tests running beside them, so
+/// `Scripts/test.sh` runs this suite on its own, after the others.
 @Suite("The benchmark tool", .serialized)
 struct BenchmarkToolTests {
   static func run(_ arguments: [String]) throws -> DemoBinaryTests.Run {

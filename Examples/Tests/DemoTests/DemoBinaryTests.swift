@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -47,6 +51,14 @@ struct DemoBinaryTests {
     process.environment = variables
     let output = Pipe()
     let error = Pipe()
+    // Close-on-exec, so no other child started meanwhile (the tmux tests' server, which
+    // lives on) inherits a write end and holds this read open past the binary's exit.
+    // Process gives the child its copies through dup2, which clears the flag on them.
+    for handle in [
+      output.fileHandleForReading, output.fileHandleForWriting, error.fileHandleForReading, error.fileHandleForWriting,
+    ] {
+      _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+    }
     process.standardOutput = output
     process.standardError = error
     process.standardInput = FileHandle(forReadingAtPath: "/dev/null")

@@ -87,7 +87,10 @@ struct Tmux {
   @discardableResult
   private func tmux(_ arguments: [String], capturing: Bool = true) -> String {
     var ends: [Int32] = [-1, -1]
+    // Close-on-exec: the server that new-session forks must not keep it (dup2 clears the
+    // flag on the child's standard output).
     guard pipe(&ends) == 0 else { return "" }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -57,19 +57,21 @@ final class DatabaseObserver<Value: Sendable> {
       guard !Task.isCancelled else { return }
       self?.startObservation()
       guard known != nil else { return }
+      // `self` is bound only between suspensions, never across one: an observer whose
+      // owner went away stops here instead of being kept alive to deliver to it.
       while true {
         do { try await Task.sleep(for: pollInterval) } catch { return }
-        guard let self, !Task.isCancelled else { return }
+        let version: Int
         do {
-          let version = try await store.dataVersion()
-          guard !Task.isCancelled else { return }
-          if version != known {
-            known = version
-            startObservation()
-          }
+          version = try await store.dataVersion()
         } catch {
-          report(error)
+          if !Task.isCancelled { self?.report(error) }
           return
+        }
+        guard let self, !Task.isCancelled else { return }
+        if version != known {
+          known = version
+          startObservation()
         }
       }
     }
