@@ -225,7 +225,12 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
 @MainActor
 final class UnitSearchMode: ObservedListMode<DemoStore.Unit> {
   private(set) var text = ""
+  /// The text of the search observed now, which the header names.
+  private var searchedText = ""
   private var returnMode = UnitsMode.organizations
+  /// The search waiting out the debounce: each key cancels the one before, so typing a
+  /// word over a million units scans them once, not once per letter.
+  private var pending: Task<Void, Never>?
 
   init(modes: ScopeModes<UnitsMode>, environment: DemoEnvironment) {
     super.init(modes: modes, mode: .search, environment: environment)
@@ -234,8 +239,10 @@ final class UnitSearchMode: ObservedListMode<DemoStore.Unit> {
   /// Searches `text`, switching to this mode; empty text goes back where the user was.
   func search(_ text: String) {
     self.text = text
-    observation = nil
+    pending?.cancel()
+    pending = nil
     guard !text.isEmpty else {
+      observation = nil
       show([])
       if modes.isShowing(.search) { modes.select(returnMode) }
       return
@@ -245,7 +252,13 @@ final class UnitSearchMode: ObservedListMode<DemoStore.Unit> {
       show([])
       modes.select(.search)
     }
-    observe(DemoStore.fetchUnitSearch(text))
+    let (clock, pause) = (environment.clock, environment.debounce)
+    pending = Task { [weak self] in
+      do { try await clock.sleep(for: pause) } catch { return }
+      guard let self, !Task.isCancelled, self.text == text else { return }
+      searchedText = text
+      observe(DemoStore.fetchUnitSearch(text))
+    }
   }
 
   override func configure(_ cell: TableViewCell, with item: DemoStore.Unit) {
@@ -254,7 +267,7 @@ final class UnitSearchMode: ObservedListMode<DemoStore.Unit> {
   }
 
   override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    "\(snapshot.numberOfItems(inSection: 0)) units matching “\(text)”"
+    "\(snapshot.numberOfItems(inSection: 0)) units matching “\(searchedText)”"
   }
 
   override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 1 }
