@@ -115,7 +115,7 @@ final class OrganizationsMode: ObservedListMode<Organization> {
 
   override func configure(_ cell: TableViewCell, with item: Organization) {
     cell.text = item.name
-    cell.detailText = "\(item.unitCount) units"
+    cell.detailText = unitsPhrase(item.unitCount)
     cell.accessoryType = .disclosureIndicator
   }
 
@@ -190,7 +190,7 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
   }
 
   override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    organization.map { "\($0.name): \(rowCount) units" }
+    organization.map { "\($0.name): \(unitsPhrase(rowCount))" }
   }
 
   override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 1 }
@@ -267,8 +267,13 @@ final class UnitSearchMode: ObservedListMode<DemoStore.Unit> {
   }
 
   override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    "\(snapshot.numberOfItems(inSection: 0)) units matching “\(searchedText)”"
+    "\(unitsPhrase(snapshot.numberOfItems(inSection: 0))) matching “\(searchedText)”"
   }
 
   override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 1 }
+}
+
+/// “1 unit”, “24 units”.
+func unitsPhrase(_ count: Int) -> String {
+  count == 1 ? "1 unit" : "\(count) units"
 }
