@@ -81,7 +81,7 @@ let package = Package(
     ),
     // The allocator's count of bytes in use, which Swift's Glibc and Darwin modules omit.
     .target(name: "CDemoHeap"),
-    // What the server and demo tests share: a port that refuses connections.
+    // What the demo's tests share: a port that refuses connections, a seeded generator.
     .target(name: "DemoTestSupport", path: "Tests/DemoTestSupport"),
     .testTarget(
       name: "DemoServerTests",
@@ -89,7 +89,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DemoStoreTests",
-      dependencies: ["DemoStore", .product(name: "DelegateKitTable", package: "DelegateKit")]
+      dependencies: ["DemoStore", "DemoTestSupport", .product(name: "DelegateKitTable", package: "DelegateKit")]
     ),
     .testTarget(
       name: "DemoTests",

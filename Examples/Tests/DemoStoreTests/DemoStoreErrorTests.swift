@@ -1,4 +1,5 @@
 import DemoStore
+import DemoTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -151,18 +152,5 @@ struct DemoStoreErrorTests {
     #expect(try store.units(of: organization.id).count == organization.unitCount)
     #expect(try store.units(of: organization.id).contains(unit))
     #expect(DemoStoreError.readOnly.description == "the database is read-only: edits are off")
-  }
-}
-
-/// A seeded generator, so the garbage is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,4 +1,5 @@
 import DemoClient
+import DemoTestSupport
 
 /// Generates the bundled `people.json`: kept with the tests (not the server) because it
 /// runs once, by hand, and a test checks the committed file still matches its output.
@@ -9,7 +10,7 @@ enum PeopleGenerator {
   static let seed: UInt64 = 20_250_601
 
   static func generate() -> [Person] {
-    var rng = Generator(seed: seed)
+    var rng = SplitMix64(seed: seed)
     return (1...count).map { id in
       let name: String
       if rng.next() % 100 < 4 {
@@ -22,22 +23,8 @@ enum PeopleGenerator {
     }
   }
 
-  private static func pick(_ list: [String], _ rng: inout Generator) -> String {
+  private static func pick(_ list: [String], _ rng: inout SplitMix64) -> String {
     list[Int(rng.next() % UInt64(list.count))]
-  }
-
-  /// SplitMix64, written out here so the dataset never depends on the server's internals
-  /// or on the platform's random number generator.
-  private struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 
   private static let firstNames = [
