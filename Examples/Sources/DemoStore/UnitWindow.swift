@@ -90,21 +90,22 @@ public final class UnitWindow {
   public func unit(at row: Int) -> Unit? {
     guard row >= 0, row < count else { return nil }
     let page = row / pageSize
-    if let units = pages[page] {
-      touch(page)
-      return row - page * pageSize < units.count ? units[row - page * pageSize] : nil
-    }
     let units: [Unit]
-    do {
-      units = try read(page: page)
-    } catch {
-      onError?(DemoStoreError(error, path: store.path))
-      return nil
+    if let held = pages[page] {
+      units = held
+    } else {
+      do {
+        units = try read(page: page)
+      } catch {
+        onError?(DemoStoreError(error, path: store.path))
+        return nil
+      }
+      pages[page] = units
     }
-    pages[page] = units
     touch(page)
     if recency.count > maximumPages { pages[recency.removeFirst()] = nil }
-    return row - page * pageSize < units.count ? units[row - page * pageSize] : nil
+    let offset = row - page * pageSize
+    return offset < units.count ? units[offset] : nil
   }
 
   /// Takes a row out after its unit's delete was committed: the count drops and the cache
