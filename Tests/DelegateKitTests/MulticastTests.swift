@@ -44,6 +44,22 @@ struct MulticastTests {
     #expect(log.entries.suffix(3) == ["a.start(file.zip)", "b.start(file.zip)", "c.start(file.zip)"])
   }
 
+  @Test("isBreaking is read as a call starts: a delegate that sets it changes the next call")
+  func breakingReadAtStart() {
+    let log = CallLog()
+    let chain = DownloadDelegateMulticast()
+    let a = FullDownloader("a", log: log)
+    let b = FullDownloader("b", log: log)
+    a.onStart = { [unowned chain] _ in chain.isBreaking = true }
+    for d in [a, b] as [any DownloadDelegate] { chain.add(d) }
+    chain.downloadDidStart(sample)
+    #expect(log.entries == ["a.start(file.zip)", "b.start(file.zip)"], "the call under way reaches every implementer")
+    #expect(chain.isBreaking)
+    chain.downloadDidStart(sample)
+    #expect(log.entries.suffix(1) == ["a.start(file.zip)"], "the next call stops at the first")
+    #expect(log.entries.count == 3)
+  }
+
   @Test("A returning call reaches only the first implementer and returns its value")
   func firstImplementerAnswers() {
     let log = CallLog()

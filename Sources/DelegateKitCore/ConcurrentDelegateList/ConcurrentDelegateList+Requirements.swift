@@ -15,44 +15,26 @@ extension ConcurrentDelegateList {
     call: (Delegate) throws(Failure) -> Value,
     accept: (Value) -> Result?
   ) throws(Failure) -> Result? {
-    try _$visit(requirement, call: call, acceptNotingMore: { (value, _) in accept(value) })
-  }
-
-  /// The loop of ``_$visit(_:call:accept:)``; `accept` also learns whether registrations
-  /// remain after the delegate that answered.
-  ///
-  /// - Important: For the runtime's broadcasts (`DelegateStorage._$broadcast`).
-  @inlinable
-  @inline(__always)
-  public func _$visit<Requirement: DelegateRequirement, Value, Result, Failure: Error>(
-    _ requirement: Requirement,
-    call: (Delegate) throws(Failure) -> Value,
-    acceptNotingMore accept: (Value, _ more: Bool) -> Result?
-  ) throws(Failure) -> Result? {
     let mask = _mask(for: requirement)
     var foundDead = false
     defer { if foundDead { compact() } }
     return try _withSnapshot { (slots) throws(Failure) -> Result? in
-      // `for in` loops, with a count beside them for `more`: the buffer's subscript would
-      // let ThreadSanitizer see this read, and not what orders it before a later in-place
-      // write (this snapshot's release, in the uninstrumented runtime), so it reports a race.
-      let end = slots.count
-      var index = 0
+      // `for in` loops: the buffer's subscript would let ThreadSanitizer see this read, and
+      // not what orders it before a later in-place write (this snapshot's release, in the
+      // uninstrumented runtime), so it reports a race.
       if !requirement.isOptional {
         // Required requirements and plain broadcasts: nothing to probe, so a loop of its own
         // that the optimizer keeps free of the probing path's retains.
         for unmanaged in slots {
-          index &+= 1
           guard let delegate = unmanaged._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) else {
             foundDead = foundDead || unmanaged._withUnsafeGuaranteedRef { $0.isDead }
             continue
           }
-          if let result = accept(try call(delegate), index < end) { return result }
+          if let result = accept(try call(delegate)) { return result }
         }
         return nil
       }
       for unmanaged in slots {
-        index &+= 1
         let knowledge = mask == 0 ? .unknown : unmanaged._withUnsafeGuaranteedRef { $0.knowledge(of: mask) }
         if knowledge == .usesDefault { continue }
         guard let delegate = unmanaged._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) else {
@@ -60,7 +42,7 @@ extension ConcurrentDelegateList {
           continue
         }
         if knowledge == .implemented {
-          if let result = accept(try call(delegate), index < end) { return result }
+          if let result = accept(try call(delegate)) { return result }
           continue
         }
         let object = _DelegateReference<Delegate>.split(delegate).object
@@ -71,7 +53,7 @@ extension ConcurrentDelegateList {
           () throws(Failure) in try call(delegate)
         }
         unmanaged._withUnsafeGuaranteedRef { $0.record(ranDefault: ranDefault, mask: mask) }
-        if !ranDefault, let result = accept(value, index < end) { return result }
+        if !ranDefault, let result = accept(value) { return result }
       }
       return nil
     }
@@ -130,7 +112,12 @@ extension ConcurrentDelegateList {
         return (object as? any DelegateForwarder)?._$responds(to: requirement) ?? true
       }
       if slot.knowledge(of: mask) == .unknown {
-        _ = _learnDeclared(Requirement.self, of: _DelegateReference<Delegate>.split(delegate).object, in: slot, mask: mask)
+        _ = _learnDeclared(
+          Requirement.self,
+          of: _DelegateReference<Delegate>.split(delegate).object,
+          in: slot,
+          mask: mask
+        )
       }
       return mask == 0 || slot.knowledge(of: mask) != .usesDefault
     }

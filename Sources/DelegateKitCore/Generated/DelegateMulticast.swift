@@ -30,6 +30,9 @@
 public protocol DelegateMulticast<_$Delegate>: DelegateForwarder where _$Storage: DelegateStorage {
   /// Whether a void call stops at the first delegate that implements it, as a breaking
   /// delegate chain does. Fixed at creation for a `Sendable` protocol's multicast.
+  ///
+  /// A call reads it once, as it starts: a delegate that changes it during the call
+  /// changes the calls that follow, not that one.
   var isBreaking: Bool { get }
 }
 
@@ -97,8 +100,8 @@ extension DelegateMulticast {
     _ requirement: Requirement,
     _ call: (_$Delegate) throws(Failure) -> Void
   ) throws(Failure) {
-    // `isBreaking` is read only when it matters (see `_$broadcast`). The generated property
-    // is `@exclusivity(unchecked)`: a checked read would cost as much as the call.
+    // `isBreaking` is read once, as the call starts (see `_$broadcast`). The generated
+    // property is `@exclusivity(unchecked)`: a checked read would cost as much as the call.
     let reached = try _$storage._$broadcast(requirement, stopsAtFirst: { self.isBreaking }, call: call)
     // The branch folds away for a required requirement, a constant in the generated member.
     if requirement.isOptional, !reached { _ = _$fallback(requirement, required: false) }
@@ -123,10 +126,14 @@ extension DelegateMulticast {
   ) async throws(Failure) {
     let breaking = isBreaking
     var reached = false
-    _ = try await _$storage._$visit(requirement, call: call, accept: { (_: Void) -> Void? in
-      reached = true
-      return breaking ? () : nil
-    })
+    _ = try await _$storage._$visit(
+      requirement,
+      call: call,
+      accept: { (_: Void) -> Void? in
+        reached = true
+        return breaking ? () : nil
+      }
+    )
     if !reached { _ = _$fallback(requirement, required: false) }
   }
 }
