@@ -67,6 +67,26 @@ extension DelegateList {
       if slot.pointee.probed & mask != 0 {
         if slot.pointee.implemented & mask == 0 { continue }
       } else if requirement.isOptional {
+        // A forwarder (a multicast, proxy or router registered here) is never known, so it
+        // comes here on every call: it is asked inline what its own delegates are known to
+        // do, since an outlined call would copy the call's captures across.
+        if slot.pointee.isForwarder, mask != 0, let object = slot.pointee.object {
+          let delegate = _DelegateReference<Delegate>.join(consume object, slot.pointee.witness)
+          switch _assurance(
+            requirement,
+            ofForwarder: _DelegateReference<Delegate>.split(delegate).object,
+            at: index &- 1
+          ) {
+          case .unanswered: continue
+          case .answered(let held):
+            // Held until the call returns, so the forwarder is sure to reach it.
+            let value = try call(delegate)
+            withExtendedLifetime(held) {}
+            if let result = accept(value) { return result }
+            continue
+          case .unknown: break
+          }
+        }
         if let value = try _visitUnknown(requirement, mask: mask, at: index &- 1, call: call),
           let result = accept(value)
         {
@@ -85,13 +105,12 @@ extension DelegateList {
     return nil
   }
 
-  /// A delegate whose answer to the optional `requirement` is not known: a first call
-  /// (probed, and cached), a forwarder (asked what its own delegates are known to do, and
-  /// called unwatched, skipped or probed accordingly; never cached), or a requirement past
-  /// the cached 64 (probed every call).
+  /// A delegate whose answer to the optional `requirement` is not known and that must be
+  /// watched: a first call (probed, and cached), a forwarder that cannot tell how it will
+  /// answer, or a requirement past the cached 64 (probed every call).
   ///
-  /// - Returns: The delegate's answer, or `nil` if it has none: it is gone, it ran the
-  ///   generated default, or it is a forwarder with nobody to answer.
+  /// - Returns: The delegate's answer, or `nil` if it has none: it is gone, or it ran the
+  ///   generated default.
   @usableFromInline
   @inline(never)
   func _visitUnknown<Requirement: DelegateRequirement, Value, Failure: Error>(
@@ -107,17 +126,6 @@ extension DelegateList {
       return nil
     }
     let delegate = _DelegateReference<Delegate>.join(consume object, _slots[index].witness)
-    if _slots[index].isForwarder, mask != 0 {
-      switch _assurance(requirement, ofForwarder: _DelegateReference<Delegate>.split(delegate).object, at: index) {
-      case .unanswered: return nil
-      case .answered(let held):
-        // Held until the call returns, so the forwarder is sure to reach it.
-        let value = try call(delegate)
-        withExtendedLifetime(held) {}
-        return value
-      case .unknown: break
-      }
-    }
     return try _probe(delegate, requirement, mask: mask, at: index, call: call)
   }
 
