@@ -34,17 +34,22 @@ let package = Package(
       name: "DelegateKitMacrosSupport",
       dependencies: [
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
-    // The compiler plugin: the entry point and one-line forwarders.
+    // The compiler plugin: the entry point, one-line forwarders, and the connection that
+    // answers the requirement markers' requests without decoding them. That connection uses
+    // the message layer under SwiftCompilerPlugin (an underscored product, SPI): the same
+    // calls swift-syntax's own entry point makes, present from 600 to 603.
     .macro(
       name: "DelegateKitMacros",
       dependencies: [
         "DelegateKitMacrosSupport",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),

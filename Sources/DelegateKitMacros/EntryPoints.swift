@@ -26,7 +26,11 @@ public enum DelegateMacro: PeerMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     try DelegateKitMacrosSupport.DelegateMacro.expansion(
-      of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols, in: context
+      of: node,
+      attachedTo: declaration,
+      providingExtensionsOf: type,
+      conformingTo: protocols,
+      in: context
     )
   }
 }
@@ -56,7 +60,11 @@ public enum RespondsExactlyMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     try DelegateKitMacrosSupport.RespondsExactlyMacro.expansion(
-      of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols, in: context
+      of: node,
+      attachedTo: declaration,
+      providingExtensionsOf: type,
+      conformingTo: protocols,
+      in: context
     )
   }
 }

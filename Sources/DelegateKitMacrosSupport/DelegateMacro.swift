@@ -76,9 +76,7 @@ public enum RequirementMarkerMacro: PeerMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     let marker = node.attributeNameText
-    let enclosing = context.lexicalContext.first?.as(ProtocolDeclSyntax.self)
-    let isInDelegate = enclosing?.attributes.contains { $0.attributeNameText == "Delegate" } ?? false
-    if !isInDelegate {
+    if !isDelegateProtocol(context.lexicalContext.first) {
       context.diagnose(
         DelegateMacroDiagnostic.markerOutsideDelegate(marker: marker).diagnose(
           at: node,
@@ -97,5 +95,13 @@ public enum RequirementMarkerMacro: PeerMacro {
       )
     }
     return []
+  }
+
+  /// Whether `declaration`, a marker's innermost lexical context, is a `@Delegate`
+  /// protocol: then the marker expands to nothing and diagnoses nothing. The plugin's fast
+  /// answer (``MarkerRequest``) decides by this too.
+  public static func isDelegateProtocol(_ declaration: (some SyntaxProtocol)?) -> Bool {
+    guard let enclosing = declaration?.as(ProtocolDeclSyntax.self) else { return false }
+    return enclosing.attributes.contains { $0.attributeNameText == "Delegate" }
   }
 }
