@@ -124,6 +124,7 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
       dependencies: [
         "DelegateKitMacros",
         "DelegateKitMacrosSupport",
+        .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]

@@ -15,7 +15,8 @@ import ucrt
 /// length, then JSON) over the process's standard input and output, which answers a
 /// requirement marker's request on a `@Delegate` protocol with the empty expansion without
 /// decoding it (see ``MarkerRequest``: two thirds of the plugin's work on a protocol with
-/// 40 `@Optional` requirements). Any other request is decoded and handed to swift-syntax.
+/// 40 `@Optional` requirements). Any other request is decoded and handed to swift-syntax,
+/// whose replies without diagnostics are written by ``ExpansionReply``.
 ///
 /// The fast answer is the host's current reply shape (`expandMacroResult`, protocol version
 /// 5 and later); an older compiler gets every answer from swift-syntax.
@@ -45,6 +46,12 @@ final class MarkerAnsweringConnection: MessageConnection {
   }
 
   func sendMessage<TX: Encodable>(_ message: TX) throws {
+    // An expansion without diagnostics, the common reply, is written by a loop that a
+    // debug build runs far faster than swift-syntax's generic writer (``ExpansionReply``).
+    if case .expandMacroResult(let source?, let diagnostics)? = message as? PluginToHostMessage, diagnostics.isEmpty {
+      try send(ExpansionReply.encode(expandedSource: source))
+      return
+    }
     try send(JSON.encode(message))
   }
 

@@ -1,5 +1,6 @@
 @testable import DelegateKitMacrosSupport
 import Foundation
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import Testing
 
 /// The plugin answers a requirement marker's request on a `@Delegate` protocol without
@@ -144,4 +145,25 @@ private func converse(with plugin: URL, _ requests: [String]) throws -> [String]
     offset += count
   }
   return answers
+}
+
+/// Replies the plugin writes itself must be the bytes swift-syntax's writer would write.
+@Suite("The plugin's own writing of expansion replies")
+struct ExpansionReplyTests {
+  @Test(
+    "Byte for byte what swift-syntax writes",
+    arguments: [
+      "",
+      "public final class A {}",
+      "line\nnext\ttab \"quoted\" back\\slash / slash",
+      "\u{0}\u{1}\u{8}\u{B}\u{C}\r\u{1F}\u{7F} control",
+      "unicode é 漢字 🙂 and a combining e\u{301}",
+      String(repeating: "extension P {\n  func f() { \"x\" }\n}\n", count: 500),
+    ]
+  )
+  func matchesSwiftSyntax(source: String) throws {
+    let ours = ExpansionReply.encode(expandedSource: source)
+    let theirs = try JSON.encode(PluginToHostMessage.expandMacroResult(expandedSource: source, diagnostics: []))
+    #expect(ours == theirs)
+  }
 }

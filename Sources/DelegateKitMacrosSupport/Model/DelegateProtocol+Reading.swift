@@ -20,7 +20,8 @@ extension DelegateProtocol {
     let before = diagnostics.count
     checkModifiers(function.modifiers)
     for parameter in function.signature.parameterClause.parameters where parameter.ellipsis != nil {
-      let arrayParameter = parameter
+      let arrayParameter =
+        parameter
         .with(\.type, TypeSyntax(ArrayTypeSyntax(element: parameter.type.trimmed)))
         .with(\.ellipsis, nil)
       diagnostics.append(
@@ -59,7 +60,12 @@ extension DelegateProtocol {
       isHandler: isHandler
     )
     if let returned = markers.returnedParameter {
-      markers.defaultValue = checkReturnedParameter(returned, of: function, displayName: displayName, returnType: returnType)
+      markers.defaultValue = checkReturnedParameter(
+        returned,
+        of: function,
+        displayName: displayName,
+        returnType: returnType
+      )
     }
     guard diagnostics.count == before else { return nil }
     // The handler is the last parameter, named as the forwarding signature names it.
@@ -243,7 +249,9 @@ extension DelegateProtocol {
         markers.optional = attribute
         let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
         markers.defaultValue = arguments?.first { $0.label?.text == "default" }?.expression.trimmed
-        markers.returnedParameter = arguments?.first { $0.label?.text == "returning" }?.expression.as(StringLiteralExprSyntax.self)
+        markers.returnedParameter = arguments?.first { $0.label?.text == "returning" }?.expression.as(
+          StringLiteralExprSyntax.self
+        )
         if let index = arguments?.firstIndex(where: { $0.label?.text == "completing" }), let arguments {
           markers.completing = arguments[index...].map(\.expression.trimmed)
         }
@@ -253,7 +261,8 @@ extension DelegateProtocol {
         }
         markers.strategyNode = attribute
         let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
-        let text = argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? argument?.trimmedDescription ?? ""
+        let text =
+          argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? argument?.trimmedDescription ?? ""
         if let strategy = CombineStrategy(rawValue: text) {
           markers.strategy = strategy
         } else {
@@ -296,7 +305,9 @@ extension DelegateProtocol {
       )
     }
     if !isHandler, markers.completing != nil {
-      diagnostics.append(DelegateMacroDiagnostic.completingWithoutHandler(requirement: displayName).diagnose(at: optional))
+      diagnostics.append(
+        DelegateMacroDiagnostic.completingWithoutHandler(requirement: displayName).diagnose(at: optional)
+      )
     }
     if returnType == nil, !isHandler, markers.defaultValue != nil {
       diagnostics.append(
@@ -305,13 +316,21 @@ extension DelegateProtocol {
           fixIts: [
             FixIt(
               message: DelegateMacroFixIt.removeDefault,
-              changes: [.replace(oldNode: Syntax(optional), newNode: Syntax(AttributeSyntax(stringLiteral: "@Optional ").with(\.leadingTrivia, optional.leadingTrivia)))]
+              changes: [
+                .replace(
+                  oldNode: Syntax(optional),
+                  newNode: Syntax(
+                    AttributeSyntax(stringLiteral: "@Optional ").with(\.leadingTrivia, optional.leadingTrivia)
+                  )
+                )
+              ]
             )
           ]
         )
       )
     }
-    guard let returnType, markers.defaultValue == nil, markers.returnedParameter == nil, !returnType.isOptionalType else { return }
+    guard let returnType, markers.defaultValue == nil, markers.returnedParameter == nil, !returnType.isOptionalType
+    else { return }
     let fixed = Self.optionalAttribute(label: "default", value: "<#\(returnType)#>", like: optional)
     diagnostics.append(
       DelegateMacroDiagnostic.missingDefault(requirement: displayName, type: returnType.trimmedDescription).diagnose(
@@ -343,7 +362,9 @@ extension DelegateProtocol {
       let fixIts = parameters.filter { fits($0.type) }.map { candidate in
         FixIt(
           message: DelegateMacroFixIt.returnParameter(candidate.name),
-          changes: [.replace(oldNode: Syntax(literal), newNode: Syntax(StringLiteralExprSyntax(content: candidate.name)))]
+          changes: [
+            .replace(oldNode: Syntax(literal), newNode: Syntax(StringLiteralExprSyntax(content: candidate.name)))
+          ]
         )
       }
       diagnostics.append(
@@ -371,7 +392,11 @@ extension DelegateProtocol {
   }
 
   /// `@Optional(label: value)` in place of `attribute`, keeping its trivia.
-  private static func optionalAttribute(label: String, value: String, like attribute: AttributeSyntax) -> AttributeSyntax {
+  private static func optionalAttribute(
+    label: String,
+    value: String,
+    like attribute: AttributeSyntax
+  ) -> AttributeSyntax {
     AttributeSyntax(
       attributeName: TypeSyntax("Optional"),
       leftParen: .leftParenToken(),
@@ -423,6 +448,11 @@ extension AttributeListSyntax.Element {
 extension AttributeSyntax {
   /// The attribute's name without a module qualifier.
   var attributeNameText: String {
+    // The token's text, not `trimmedDescription`: the plugin asks this of every attribute
+    // of every requirement, and a debug swift-syntax builds a description token by token.
+    if let identifier = attributeName.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      return identifier.name.text
+    }
     if let member = attributeName.as(MemberTypeSyntax.self) { return member.name.text }
     return attributeName.trimmedDescription
   }
