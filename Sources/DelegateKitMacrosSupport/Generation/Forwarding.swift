@@ -180,7 +180,7 @@ struct ForwardedParameter {
       return ForwardedParameter(
         label: parameter.firstName.text,
         name: name == "_" ? "_$arg\(index)" : name,
-        type: parameter.type.trimmedDescription,
+        type: parameter.type.sourceText,
         isAutoclosure: parameter.typeAttributes.contains("autoclosure")
       )
     }
@@ -201,5 +201,17 @@ struct ForwardedParameter {
   /// `value` as this parameter's argument, with its label.
   func argument(_ value: String) -> String {
     (label == "_" ? "" : "\(label): ") + value
+  }
+}
+
+extension TypeSyntax {
+  /// The type as written, without surrounding trivia: `trimmedDescription`, read from the
+  /// token for a plain name, which is most parameter types. A debug swift-syntax builds a
+  /// description token by token, and the plugin asks this of every parameter.
+  var sourceText: String {
+    if let identifier = self.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
+      return identifier.name.text
+    }
+    return trimmedDescription
   }
 }

@@ -81,14 +81,14 @@ extension DelegateProtocol {
       guard parameter.firstName.text == "_" else { return parameter.firstName.text }
       guard index > 0 else { return nil }
       let name = parameter.secondName?.text ?? "_"
-      return name == "_" ? Self.typeWord(parameter.type.trimmedDescription) : name
+      return name == "_" ? Self.typeWord(parameter.type.sourceText) : name
     }
     let labelName = ([function.name.text] + words.map(Self.capitalized)).joined()
     var requirement = Requirement(
       kind: .function(function),
       displayName: displayName,
       labelName: labelName.filter { $0 != "`" },
-      parameterTypes: parameters.map { $0.type.trimmedDescription },
+      parameterTypes: parameters.map(\.type.sourceText),
       caseName: labelName.filter { $0 != "`" },
       isOptional: markers.optional != nil,
       defaultValue: markers.defaultValue,
@@ -433,7 +433,20 @@ extension DelegateProtocol {
 extension FunctionSignatureSyntax {
   /// Whether a parameter or the result mentions `Self`.
   var mentionsSelf: Bool {
-    tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
+    // Most signatures name only plain types: then no token needs a look. A debug
+    // swift-syntax walks tokens slowly, and the plugin asks this of every requirement.
+    func isPlainName(_ type: TypeSyntax) -> Bool {
+      let named = type.as(OptionalTypeSyntax.self)?.wrappedType ?? type
+      guard let identifier = named.as(IdentifierTypeSyntax.self) else { return false }
+      return identifier.genericArgumentClause == nil && identifier.name.tokenKind != .keyword(.Self)
+    }
+    if parameterClause.parameters.allSatisfy({ isPlainName($0.type) }),
+      returnClause.map({ isPlainName($0.type) }) ?? true,
+      effectSpecifiers?.throwsClause?.type == nil
+    {
+      return false
+    }
+    return tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
   }
 }
 
