@@ -13,11 +13,12 @@
 //    since the last compaction. The outermost broadcast to end compacts (`settle()`), and
 //    fires `onLastDelegateGone` if that leaves the list empty after it held a delegate.
 // 6. `probed` and `implemented` (see `_DelegateSlot`) only gain bits, and `implemented`
-//    is a subset of `probed` (but for a forwarder's slot, where `probed` is 0 and
-//    `implemented` holds a witness table, so calls test `implemented & probed`), so a slot whose `probed` bit is set and `implemented` bit is
-//    clear is a delegate known to use the default: the loop skips it without loading its
-//    weak reference, which is what makes an optional broadcast as cheap as a loop over
-//    cached "responds" flags.
+//    is a subset of `probed`, but for a forwarder's slot, where `probed` is 0 and
+//    `implemented` holds a witness table: so the loop reads `implemented` only where
+//    `probed` has the requirement's bit. A slot whose `probed` bit is set and `implemented`
+//    bit is clear is a delegate known to use the default: the loop skips it without
+//    loading its weak reference, which is what makes an optional broadcast as cheap as a
+//    loop over cached "responds" flags.
 
 extension DelegateList {
   /// Calls the delegates that implement `requirement`, in order, and hands each answer to
