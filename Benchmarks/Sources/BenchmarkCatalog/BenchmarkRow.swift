@@ -51,6 +51,7 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   // `@RespondsExactly` delegates.
   case generatedInheritedBroadcastMulticast
   case generatedInheritedOptionalMulticast
+  case generatedInheritedOptionalInPlaceFlags
   case generatedExactOptionalMulticast
 
   // Code generated for a `Sendable` protocol (on `ConcurrentDelegateList`); the baselines
@@ -206,10 +207,13 @@ extension BenchmarkRow {
         group: .ours,
         allocationFree: true,
         versus: [
-          Comparison(.generatedOptionalInPlaceFlags, limit: 1.10),
+          Comparison(.generatedInheritedOptionalInPlaceFlags, limit: 1.10),
+          Comparison(.generatedOptionalInPlaceFlags),
           Comparison(.generatedOptionalMulticast),
         ]
       )
+    case .generatedInheritedOptionalInPlaceFlags:
+      Spec(.generated, "in-place loop, flags, child delegates")
     case .generatedExactOptionalMulticast:
       Spec(
         .generated,
@@ -373,7 +377,9 @@ extension BenchmarkRow {
         .scale,
         "terminal frame after a cursor move, diffed",
         counts: Self.tableRowCounts,
-        versus: [Comparison(.terminalFrameFullRepaint, count: Self.terminalRowCount, candidateCount: Self.terminalRowCount)],
+        versus: [
+          Comparison(.terminalFrameFullRepaint, count: Self.terminalRowCount, candidateCount: Self.terminalRowCount)
+        ],
         constantInCount: 1.10
       )
     case .terminalFrameFullRepaint:

@@ -72,6 +72,7 @@ extension BenchmarkRow {
     case .generatedDirectWeakCall: .timing(GeneratedDirectWeakCall.self)
     case .generatedInheritedBroadcastMulticast: .timing(GeneratedInheritedBroadcast.self)
     case .generatedInheritedOptionalMulticast: .timing(GeneratedInheritedOptional.self)
+    case .generatedInheritedOptionalInPlaceFlags: .timing(GeneratedInheritedInPlaceFlags.self)
     case .generatedExactOptionalMulticast: .timing(GeneratedExactOptional.self)
 
     case .sendableBroadcastMulticast: .timing(SendableMulticastBroadcast.self)

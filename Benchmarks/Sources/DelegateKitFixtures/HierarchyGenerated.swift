@@ -8,6 +8,11 @@
 //                                         requirement, half the delegates implementing it,
 //                                         after the child's own optional requirement was
 //                                         called (so the list keeps two requirement types)
+//   generatedInheritedOptionalInPlaceFlags its baseline: the flags loop of
+//                                         `generatedOptionalInPlaceFlags` over the same
+//                                         `BenchChildImplementer`/`BenchChildMinimal`
+//                                         delegates, called as `any BenchChildDelegate`, so
+//                                         both sides run the same classes' witnesses
 //   generatedExactOptionalMulticast       `multicast.didScroll()` over `@RespondsExactly`
 //                                         delegates: what the registration learned replaces
 //                                         the first call's probe; the steady state is the same
@@ -140,6 +145,49 @@ final class GeneratedInheritedOptional: BenchmarkFixture {
   }
 }
 
+/// Baseline of the inherited optional broadcast: a cached "responds to didScroll" flag beside
+/// each weak box of the child's existential, set at registration.
+final class GeneratedInheritedInPlaceFlags: BenchmarkFixture {
+  struct Slot {
+    weak var value: (any BenchChildDelegate)?
+    let respondsToDidScroll: Bool
+  }
+
+  let delegates: BenchChildDelegates
+  let slots: UnsafeMutablePointer<Slot>
+  let count: Int
+
+  init(count: Int) {
+    delegates = BenchChildDelegates(count: count)
+    self.count = count
+    slots = .allocate(capacity: count)
+    for (index, delegate) in delegates.all.enumerated() {
+      (slots + index).initialize(to: Slot(value: delegate, respondsToDidScroll: delegate is BenchChildImplementer))
+    }
+    let before = delegates.scrolls
+    let changes = delegates.changes
+    broadcast()
+    precondition(delegates.scrolls == before.map { $0 + 1 }, "\(Self.self): not every implementer called once")
+    precondition(delegates.changes == changes, "\(Self.self): a required method was called")
+  }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+
+  @inline(__always) func broadcast() {
+    for index in 0..<count where slots[index].respondsToDidScroll {
+      slots[index].value?.didScroll()
+    }
+  }
+
+  func run(times: Int) -> Int {
+    for _ in 0..<times { broadcast() }
+    return times
+  }
+}
+
 final class GeneratedExactOptional: BenchmarkFixture {
   let implementers: [BenchExactImplementer]
   let minimals: [BenchExactMinimal]
@@ -155,7 +203,10 @@ final class GeneratedExactOptional: BenchmarkFixture {
     multicast.didScroll()
     let before = implementers.map(\.scrolls)
     multicast.didScroll()
-    precondition(implementers.map(\.scrolls) == before.map { $0 + 1 }, "\(Self.self): not every implementer called once")
+    precondition(
+      implementers.map(\.scrolls) == before.map { $0 + 1 },
+      "\(Self.self): not every implementer called once"
+    )
   }
 
   func run(times: Int) -> Int {
