@@ -36,7 +36,11 @@ extension DelegateList {
       if slot.pointee.probed & ~slot.pointee.implemented & mask != 0 { continue }
       guard let object = slot.pointee.object else { continue }
       if slot.pointee.isForwarder {
-        let assurance = _assurance(requirement, ofForwarder: object, at: index)
+        let (assurance, _) = _ForwarderAssurance.assurance(
+          of: requirement,
+          consuming: object,
+          witness: slot.pointee.assuranceWitness
+        )
         if case .unanswered = assurance { continue }
         return assurance
       }

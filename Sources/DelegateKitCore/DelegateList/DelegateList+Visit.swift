@@ -72,17 +72,18 @@ extension DelegateList {
         // comes here on every call: it is asked inline what its own delegates are known to
         // do, since an outlined call would copy the call's captures across.
         if slot.pointee.isForwarder, mask != 0, let object = slot.pointee.object {
-          let delegate = _DelegateReference<Delegate>.join(consume object, slot.pointee.witness)
-          switch _assurance(
-            requirement,
-            ofForwarder: _DelegateReference<Delegate>.split(delegate).object,
-            at: index &- 1
-          ) {
+          let (assurance, forwarder) = _ForwarderAssurance.assurance(
+            of: requirement,
+            consuming: object,
+            witness: slot.pointee.assuranceWitness
+          )
+          let delegate = _DelegateReference<Delegate>.join(consume forwarder, slot.pointee.witness)
+          switch assurance {
           case .unanswered: continue
           case .answered(let held):
             // Held until the call returns, so the forwarder is sure to reach it.
             let value = try call(delegate)
-            withExtendedLifetime(held) {}
+            extendLifetime(held)
             if let result = accept(value) { return result }
             continue
           case .unknown: break
@@ -167,7 +168,7 @@ extension DelegateList {
         case .answered(let held):
           // Held until the call returns, so the forwarder is sure to reach it.
           let value = try await call(delegate)
-          withExtendedLifetime(held) {}
+          extendLifetime(held)
           if let result = accept(value) { return result }
           continue
         case .unknown: break
