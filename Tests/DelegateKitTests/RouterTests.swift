@@ -111,4 +111,32 @@ struct RouterTests {
     router.downloadDidStart(sample)
     #expect(log.entries.last == "default.start(file.zip)")
   }
+
+  @Test("A delegate that selects another key and drops its own route during a call runs to its end, then is released")
+  func selectionChangedDuringCall() {
+    let log = CallLog()
+    weak var probe: FullDownloader?
+    let router = DownloadDelegateRouter<Scope>()
+    let b = FullDownloader("b", log: log)
+    do {
+      let a = FullDownloader("a", log: log)
+      a.onStart = { [unowned router] _ in
+        // The list this call visits is replaced and its route removed: it must outlive
+        // the call (AddressSanitizer checks), and the nested call reaches the new key.
+        router.select(.b)
+        router.setDelegate(nil, for: .a)
+        router.downloadDidStart(sample)
+        #expect(probe != nil)
+      }
+      probe = a
+      router.setDelegate(a, for: .a, retention: .strong)
+    }
+    router.setDelegate(b, for: .b)
+    router.select(.a)
+    router.downloadDidStart(sample)
+    #expect(log.entries == ["a.start(file.zip)", "b.start(file.zip)"])
+    #expect(probe == nil)
+    router.downloadDidStart(sample)
+    #expect(log.entries.last == "b.start(file.zip)")
+  }
 }

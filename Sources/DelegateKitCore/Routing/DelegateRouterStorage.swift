@@ -81,9 +81,16 @@ extension DelegateRouterStorage {
     accept: (Value) -> Result?
   ) throws(Failure) -> Result? {
     if let selected = _$selectedList {
-      if let result = try selected._$visit(requirement, call: call, accept: accept) { return result }
+      // A delegate that answered is alive: only when none did must the route's list be
+      // asked whether it holds one, which loads its weak references a second time.
+      var answered = false
+      let result = try selected._$visit(requirement, call: call) { (value) -> Result? in
+        answered = true
+        return accept(value)
+      }
+      if let result { return result }
       // A live delegate that relies on the default keeps the call: the default answers.
-      if !selected.isEmpty { return nil }
+      if answered || !selected.isEmpty { return nil }
     }
     return try _$defaultList._$visit(requirement, call: call, accept: accept)
   }
@@ -98,8 +105,13 @@ extension DelegateRouterStorage {
     accept: (Value) -> Result?
   ) async throws(Failure) -> Result? {
     if let selected = _$selectedList {
-      if let result = try await selected._$visit(requirement, call: call, accept: accept) { return result }
-      if !selected.isEmpty { return nil }
+      var answered = false
+      let result = try await selected._$visit(requirement, call: call) { (value) -> Result? in
+        answered = true
+        return accept(value)
+      }
+      if let result { return result }
+      if answered || !selected.isEmpty { return nil }
     }
     return try await _$defaultList._$visit(requirement, call: call, accept: accept)
   }
