@@ -101,7 +101,7 @@ struct DelegateMacroCaseTests {
 
       extension CopyingDelegate where Self: DelegateKit.DelegateForwarder, Self: CopyingDelegateRequirement._$Forwarding {
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
-          self._$first(CopyingDelegateRequirement.copyOf) { Self._$asCopyingDelegate($0).copy(of: other) } ?? self._$missing(CopyingDelegateRequirement.copyOf)
+          self._$first(CopyingDelegateRequirement.copyOf, self._$missing(CopyingDelegateRequirement.copyOf)) { Self._$asCopyingDelegate($0).copy(of: other) }
         }
       }
       """
@@ -483,7 +483,7 @@ struct DelegateMacroCaseTests {
           self._$call(ReloadDelegateRequirement.reloadAll) { Self._$asReloadDelegate($0).reload(all: all) }
         }
         func count() -> Int {
-          self._$first(ReloadDelegateRequirement.count) { Self._$asReloadDelegate($0).count() } ?? self._$missing(ReloadDelegateRequirement.count)
+          self._$first(ReloadDelegateRequirement.count, self._$missing(ReloadDelegateRequirement.count)) { Self._$asReloadDelegate($0).count() }
         }
         func log(_ message: @autoclosure () -> String, level: consuming Int) {
           self._$call(ReloadDelegateRequirement.logLevel) { Self._$asReloadDelegate($0).log(message(), level: copy level) }

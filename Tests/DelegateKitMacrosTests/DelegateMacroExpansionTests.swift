@@ -107,10 +107,10 @@ struct DelegateMacroExpansionTests {
           self._$call(DownloadDelegateRequirement.downloadDidProgress) { Self._$asDownloadDelegate($0).download(download, didProgress: didProgress) }
         }
         public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(DownloadDelegateRequirement.downloadShouldResume) { Self._$asDownloadDelegate($0).downloadShouldResume(download) } ?? true
+          self._$first(DownloadDelegateRequirement.downloadShouldResume, true) { Self._$asDownloadDelegate($0).downloadShouldResume(download) }
         }
         public func downloadTitle(_ download: Download) -> String {
-          self._$first(DownloadDelegateRequirement.downloadTitle) { Self._$asDownloadDelegate($0).downloadTitle(download) } ?? self._$missing(DownloadDelegateRequirement.downloadTitle)
+          self._$first(DownloadDelegateRequirement.downloadTitle, self._$missing(DownloadDelegateRequirement.downloadTitle)) { Self._$asDownloadDelegate($0).downloadTitle(download) }
         }
       }
       """

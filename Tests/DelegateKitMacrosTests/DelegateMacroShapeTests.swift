@@ -93,10 +93,10 @@ struct DelegateMacroShapeTests {
       extension LoaderDelegate where Self: DelegateKit.DelegateForwarder, Self: LoaderDelegateRequirement._$Forwarding {
         func load(_ id: Int) async throws -> String {
           let _$arguments = DelegateKit._$Arguments(id)
-          return try await self._$first(LoaderDelegateRequirement.load) { try await $0._$as { Self._$asLoaderDelegate($0) }.delegate.load(_$arguments.values) } ?? self._$missing(LoaderDelegateRequirement.load)
+          return try await self._$firstAsync(LoaderDelegateRequirement.load, self._$missing(LoaderDelegateRequirement.load)) { try await $0._$as { Self._$asLoaderDelegate($0) }.delegate.load(_$arguments.values) }
         }
         func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(LoaderDelegateRequirement.parse) { (_$delegate) throws(ParseError) in try Self._$asLoaderDelegate(_$delegate).parse(text) } ?? 0
+          try self._$first(LoaderDelegateRequirement.parse, 0) { (_$delegate) throws(ParseError) in try Self._$asLoaderDelegate(_$delegate).parse(text) }
         }
       }
       """
@@ -211,7 +211,7 @@ struct DelegateMacroShapeTests {
           self._$call(ParameterDelegateRequirement.register) { Self._$asParameterDelegate($0).register(handler) }
         }
         func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          self._$first(ParameterDelegateRequirement.transform) { Self._$asParameterDelegate($0).transform(value) } ?? nil
+          self._$first(ParameterDelegateRequirement.transform, nil) { Self._$asParameterDelegate($0).transform(value) }
         }
         func unnamed(_ _$arg0: Int, label _$arg1: String) {
           self._$call(ParameterDelegateRequirement.unnamedLabel) { Self._$asParameterDelegate($0).unnamed(_$arg0, label: _$arg1) }
@@ -320,17 +320,17 @@ struct DelegateMacroShapeTests {
 
       extension EditingDelegate where Self: DelegateKit.DelegateForwarder, Self: EditingDelegateRequirement._$Forwarding {
         package var title: String {
-          get { self._$first(EditingDelegateRequirement.title) { Self._$asEditingDelegate($0).title } ?? self._$missing(EditingDelegateRequirement.title) }
+          get { self._$first(EditingDelegateRequirement.title, self._$missing(EditingDelegateRequirement.title)) { Self._$asEditingDelegate($0).title } }
           set { self._$assign(EditingDelegateRequirement.title) { Self._$asEditingDelegate($0).title = newValue } }
         }
         package var rowHeight: Int {
-          self._$first(EditingDelegateRequirement.rowHeight) { Self._$asEditingDelegate($0).rowHeight } ?? 44
+          self._$first(EditingDelegateRequirement.rowHeight, 44) { Self._$asEditingDelegate($0).rowHeight }
         }
         package func canEdit(_ row: Int) -> Bool {
-          self._$all(EditingDelegateRequirement.canEdit) { Self._$asEditingDelegate($0).canEdit(row) } ?? self._$missing(EditingDelegateRequirement.canEdit)
+          self._$all(EditingDelegateRequirement.canEdit, self._$missing(EditingDelegateRequirement.canEdit)) { Self._$asEditingDelegate($0).canEdit(row) }
         }
         package func menuItems(_ row: Int) -> [String] {
-          self._$collect(EditingDelegateRequirement.menuItems) { Self._$asEditingDelegate($0).menuItems(row) } ?? []
+          self._$collect(EditingDelegateRequirement.menuItems, []) { Self._$asEditingDelegate($0).menuItems(row) }
         }
       }
       """
@@ -606,7 +606,7 @@ struct DelegateMacroShapeTests {
 
       extension Feed.Delegate where Self: DelegateKit.DelegateForwarder, Self: Feed.DelegateRequirement._$Forwarding {
         fileprivate func feedPageSize() -> Int {
-          self._$first(Feed.DelegateRequirement.feedPageSize) { Self._$asDelegate($0).feedPageSize() } ?? 3
+          self._$first(Feed.DelegateRequirement.feedPageSize, 3) { Self._$asDelegate($0).feedPageSize() }
         }
       }
       """

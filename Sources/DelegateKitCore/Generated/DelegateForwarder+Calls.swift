@@ -1,8 +1,14 @@
 // The calls a generated forwarder makes, one per answer shape, so that each generated
-// requirement is a single line. Each returns `nil` when no delegate answered, after
-// reporting that to a probing list (see `_$fallback`); the generated code then supplies
-// the default. All are inlined into the generated member, so a call costs what the
-// underlying list's loop does.
+// requirement is a single line. When no delegate answered, each reports that to a probing
+// list (see `_$fallback`) and returns the `fallback` the generated member passes: the
+// requirement's default, or for a required one the stop (`_$missing`). All are inlined
+// into the generated member, so a call costs what the underlying list's loop does.
+//
+// The fallback is an argument rather than a `?? default` after the call, and the
+// asynchronous forms have names of their own (`+AsyncCalls.swift`): each generated member
+// then type-checks as one call to one function. With `??` (two overloads) and a sync and
+// an async overload of every helper, the forwarders of a 50-requirement protocol took a
+// client's debug build a third longer to type-check.
 
 extension DelegateForwarder {
   /// The first implementer's answer.
@@ -12,11 +18,12 @@ extension DelegateForwarder {
   @inline(__always)
   public func _$first<Requirement: DelegateRequirement, Value, Failure: Error>(
     _ requirement: Requirement,
+    _ fallback: @autoclosure () -> Value,
     _ call: (_$Delegate) throws(Failure) -> Value
-  ) throws(Failure) -> Value? {
+  ) throws(Failure) -> Value {
     if let value = try _$visit(requirement, call: call, accept: { $0 }) { return value }
     _ = _$fallback(requirement, required: false)
-    return nil
+    return fallback()
   }
 
   /// The last implementer's answer; every implementer is asked.
@@ -26,15 +33,21 @@ extension DelegateForwarder {
   @inline(__always)
   public func _$last<Requirement: DelegateRequirement, Value, Failure: Error>(
     _ requirement: Requirement,
+    _ fallback: @autoclosure () -> Value,
     _ call: (_$Delegate) throws(Failure) -> Value
-  ) throws(Failure) -> Value? {
+  ) throws(Failure) -> Value {
     var last: Value?
-    _ = try _$visit(requirement, call: call, accept: { (value: Value) -> Void? in
-      last = value
-      return nil
-    })
-    if last == nil { _ = _$fallback(requirement, required: false) }
-    return last
+    _ = try _$visit(
+      requirement,
+      call: call,
+      accept: { (value: Value) -> Void? in
+        last = value
+        return nil
+      }
+    )
+    if let last { return last }
+    _ = _$fallback(requirement, required: false)
+    return fallback()
   }
 
   /// `true` unless an implementer answers `false`; asking stops at the first `false`.
@@ -44,9 +57,10 @@ extension DelegateForwarder {
   @inline(__always)
   public func _$all<Requirement: DelegateRequirement, Failure: Error>(
     _ requirement: Requirement,
+    _ fallback: @autoclosure () -> Bool,
     _ call: (_$Delegate) throws(Failure) -> Bool
-  ) throws(Failure) -> Bool? {
-    try _$decide(requirement, stoppingAt: false, call)
+  ) throws(Failure) -> Bool {
+    try _$decide(requirement, stoppingAt: false, call) ?? fallback()
   }
 
   /// `false` unless an implementer answers `true`; asking stops at the first `true`.
@@ -56,13 +70,15 @@ extension DelegateForwarder {
   @inline(__always)
   public func _$any<Requirement: DelegateRequirement, Failure: Error>(
     _ requirement: Requirement,
+    _ fallback: @autoclosure () -> Bool,
     _ call: (_$Delegate) throws(Failure) -> Bool
-  ) throws(Failure) -> Bool? {
-    try _$decide(requirement, stoppingAt: true, call)
+  ) throws(Failure) -> Bool {
+    try _$decide(requirement, stoppingAt: true, call) ?? fallback()
   }
 
   /// `stop` as soon as an implementer answers it, `!stop` when every implementer answered
-  /// otherwise, `nil` when nobody implements the requirement: `_$all` and `_$any`.
+  /// otherwise, `nil` (reported) when nobody implements the requirement: `_$all` and
+  /// `_$any`.
   @inlinable
   @inline(__always)
   func _$decide<Requirement: DelegateRequirement, Failure: Error>(
@@ -71,35 +87,44 @@ extension DelegateForwarder {
     _ call: (_$Delegate) throws(Failure) -> Bool
   ) throws(Failure) -> Bool? {
     var asked = false
-    let decided = try _$visit(requirement, call: call, accept: { (value: Bool) -> Bool? in
-      asked = true
-      return value == stop ? stop : nil
-    })
+    let decided = try _$visit(
+      requirement,
+      call: call,
+      accept: { (value: Bool) -> Bool? in
+        asked = true
+        return value == stop ? stop : nil
+      }
+    )
     if let decided { return decided }
     if asked { return !stop }
     _ = _$fallback(requirement, required: false)
     return nil
   }
 
-  /// The first non-`nil` answer, `.some(nil)` when every implementer answered `nil`, or
-  /// `nil` when nobody implements the requirement.
+  /// The first non-`nil` answer; `nil` when every implementer answered `nil`; `fallback`
+  /// when nobody implements the requirement.
   ///
   /// - Important: For code generated by the `@Delegate` macro.
   @inlinable
   @inline(__always)
   public func _$firstNonNil<Requirement: DelegateRequirement, Wrapped, Failure: Error>(
     _ requirement: Requirement,
+    _ fallback: @autoclosure () -> Wrapped?,
     _ call: (_$Delegate) throws(Failure) -> Wrapped?
-  ) throws(Failure) -> Wrapped?? {
+  ) throws(Failure) -> Wrapped? {
     var asked = false
-    let found = try _$visit(requirement, call: call, accept: { (value: Wrapped?) -> Wrapped? in
-      asked = true
-      return value
-    })
-    if let found { return .some(found) }
-    if asked { return .some(nil) }
+    let found = try _$visit(
+      requirement,
+      call: call,
+      accept: { (value: Wrapped?) -> Wrapped? in
+        asked = true
+        return value
+      }
+    )
+    if let found { return found }
+    if asked { return nil }
     _ = _$fallback(requirement, required: false)
-    return nil
+    return fallback()
   }
 
   /// Every implementer's elements, concatenated in order.
@@ -109,18 +134,23 @@ extension DelegateForwarder {
   @inline(__always)
   public func _$collect<Requirement: DelegateRequirement, Element, Failure: Error>(
     _ requirement: Requirement,
+    _ fallback: @autoclosure () -> [Element],
     _ call: (_$Delegate) throws(Failure) -> [Element]
-  ) throws(Failure) -> [Element]? {
+  ) throws(Failure) -> [Element] {
     var asked = false
     var all: [Element] = []
-    _ = try _$visit(requirement, call: call, accept: { (value: [Element]) -> Void? in
-      asked = true
-      all.append(contentsOf: value)
-      return nil
-    })
+    _ = try _$visit(
+      requirement,
+      call: call,
+      accept: { (value: [Element]) -> Void? in
+        asked = true
+        all.append(contentsOf: value)
+        return nil
+      }
+    )
     if asked { return all }
     _ = _$fallback(requirement, required: false)
-    return nil
+    return fallback()
   }
 
   /// A void call answered by exactly one delegate: the first implementer. This is how a

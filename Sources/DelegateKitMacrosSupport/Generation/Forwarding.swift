@@ -79,16 +79,20 @@ struct Forwarding {
     return "{ \(effects)\(delegate("$0")).\(member) }"
   }
 
-  /// The helper for a value requirement's strategy.
+  /// The helper for a value requirement's strategy. An async requirement's has a name of
+  /// its own, so that the member's call resolves no overload: with one name for both, the
+  /// type-checker tried the closure against each.
   private var helper: String {
+    let name: String
     switch requirement.strategy {
-    case .first: return "_$first"
-    case .last: return "_$last"
-    case .all: return "_$all"
-    case .any: return "_$any"
-    case .firstNonNil: return "_$firstNonNil"
-    case .collect: return "_$collect"
+    case .first: name = "_$first"
+    case .last: name = "_$last"
+    case .all: name = "_$all"
+    case .any: name = "_$any"
+    case .firstNonNil: name = "_$firstNonNil"
+    case .collect: name = "_$collect"
     }
+    return requirement.isAsync ? name + "Async" : name
   }
 
   /// What a value requirement answers when no delegate does.
@@ -98,14 +102,17 @@ struct Forwarding {
   }
 
   private func call(_ member: String) -> String {
+    let async = requirement.isAsync ? "Async" : ""
     guard requirement.isVoid else {
-      return "\(effects)self.\(helper)(\(target)) \(closure(member)) ?? \(fallback)"
+      // The fallback goes in as an argument: `helper(...) ?? fallback` made the
+      // type-checker weigh both `??` overloads in every member.
+      return "\(effects)self.\(helper)(\(target), \(fallback)) \(closure(member))"
     }
     guard requirement.isHandler else {
-      return "\(effects)self._$call(\(target)) \(closure(member))"
+      return "\(effects)self._$call\(async)(\(target)) \(closure(member))"
     }
     // A completion handler reaches one delegate; its default runs when nobody took it.
-    let once = "\(effects)self._$callOnce(\(target), \(closure(member)))"
+    let once = "\(effects)self._$callOnce\(async)(\(target), \(closure(member)))"
     guard let handlerCall = requirement.handlerCall else { return once }
     return "if !(\(once)) {\n  \(handlerCall)\n}"
   }
