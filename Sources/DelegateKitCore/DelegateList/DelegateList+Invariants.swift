@@ -13,12 +13,12 @@ extension DelegateList {
         continue
       }
       if slot.isForwarder {
-        precondition(slot.probed == 0, "Invalid state. A forwarder's answers were cached.")
+        precondition(slot.probed | slot.implemented == 0, "Invalid state. A forwarder's answers were cached.")
       } else {
         precondition(slot.implemented & ~slot.probed == 0, "Invalid state. Implemented without a probe.")
       }
-      guard slot.object != nil else { continue }
-      precondition(identities.insert(slot.identity).inserted, "Invalid state. A delegate is registered twice.")
+      guard let identity = slot.liveIdentity else { continue }
+      precondition(identities.insert(identity).inserted, "Invalid state. A delegate is registered twice.")
     }
     #endif
   }

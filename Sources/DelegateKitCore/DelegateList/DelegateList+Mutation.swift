@@ -139,9 +139,8 @@ extension DelegateList {
   @usableFromInline
   func _index(of object: AnyObject) -> Int? {
     let identity = _DelegateSlot.identity(of: object)
-    for index in 0..<_slotCount where _slots[index].identity == identity {
-      // A dead delegate's address can be reused by a new object: compare live objects.
-      if _slots[index].object === object { return index }
+    for index in 0..<_slotCount where _slots[index].holds(object, identity: identity) {
+      return index
     }
     return nil
   }

@@ -12,13 +12,12 @@
 // 5. `_hasVacantSlots` is set whenever a slot was vacated, or found dead by a broadcast,
 //    since the last compaction. The outermost broadcast to end compacts (`settle()`), and
 //    fires `onLastDelegateGone` if that leaves the list empty after it held a delegate.
-// 6. `probed` and `implemented` (see `_DelegateSlot`) only gain bits, and `implemented`
-//    is a subset of `probed`, but for a forwarder's slot, where `probed` is 0 and
-//    `implemented` holds a witness table: so the loop reads `implemented` only where
-//    `probed` has the requirement's bit. A slot whose `probed` bit is set and `implemented`
-//    bit is clear is a delegate known to use the default: the loop skips it without
-//    loading its weak reference, which is what makes an optional broadcast as cheap as a
-//    loop over cached "responds" flags.
+// 6. `probed` and `implemented` (see `_DelegateSlot`) only gain bits, `implemented` is a
+//    subset of `probed`, and both stay 0 for a forwarder. So a set `implemented` bit alone
+//    says "known implementer": the loop tests it first, one test for the delegates it
+//    calls. A slot whose `probed` bit is set and `implemented` bit is clear is a delegate
+//    known to use the default: the loop skips it without loading its weak reference, which
+//    is what makes an optional broadcast as cheap as a loop over cached "responds" flags.
 
 extension DelegateList {
   /// Calls the delegates that implement `requirement`, in order, and hands each answer to
@@ -65,8 +64,10 @@ extension DelegateList {
       // required requirement, is loaded and called; a known non-implementer is skipped
       // without a weak load (invariant 6). The rest (a first call, a forwarder, a
       // requirement past the cached 64) is outlined.
-      if slot.pointee.probed & mask != 0 {
-        if slot.pointee.implemented & mask == 0 { continue }
+      if slot.pointee.implemented & mask != 0 {
+        // A known implementer: called below.
+      } else if slot.pointee.probed & mask != 0 {
+        continue
       } else if requirement.isOptional {
         // A forwarder (a multicast, proxy or router registered here) is never known, so it
         // comes here on every call: it is asked inline what its own delegates are known to

@@ -8,8 +8,15 @@ struct _DelegateSlot {
   @usableFromInline
   weak var object: AnyObject?
   /// The identity of `object` while it is registered, with bit 0 set when the list holds
-  /// a strong reference to it and bit 1 when it is a ``DelegateForwarder`` (objects are
-  /// at least 8-byte aligned, so both bits are free); 0 once the slot is vacated.
+  /// a strong reference to it and bit 1 when it is a ``DelegateForwarder`` (objects and
+  /// witness tables are at least 8-byte aligned, so both bits are free); 0 once the slot
+  /// is vacated.
+  ///
+  /// For a forwarder, the witness table of its `_$ForwarderAssurance` conformance instead
+  /// of its identity: the list asks a forwarder on every call, and keeping the table here
+  /// leaves `probed` and `implemented` at 0, so that the loop may test `implemented` first
+  /// (see invariant 6 in `DelegateList+Visit.swift`). A forwarder's identity is read from
+  /// its object, which only mutations need.
   @usableFromInline
   var tag: UInt
   @usableFromInline
@@ -18,27 +25,22 @@ struct _DelegateSlot {
   /// forwarder, whose answer may change from one call to the next.
   @usableFromInline
   var probed: UInt64 = 0
-  /// Bit *k* is set once the delegate was seen to implement optional requirement *k*.
-  ///
-  /// For a forwarder, whose `probed` stays 0, the witness table of its
-  /// `_$ForwarderAssurance` conformance instead: the bits would never be used, and a
-  /// field of its own would cost every slot 8 bytes. Calls test `implemented & probed`,
-  /// never `implemented` alone, so the table's bits read as nothing known.
+  /// Bit *k* is set once the delegate was seen to implement optional requirement *k*;
+  /// never for a forwarder.
   @usableFromInline
   var implemented: UInt64 = 0
 
   init(object: AnyObject, witness: UInt, retention: DelegateRetention) {
     self.object = object
     let assurance = _ForwarderAssurance.witness(of: object)
-    self.tag = Self.identity(of: object) | (assurance != nil ? 2 : 0)
+    self.tag = assurance.map { $0 | 2 } ?? Self.identity(of: object)
     self.witness = witness
-    self.implemented = UInt64(assurance ?? 0)
     setRetention(retention, of: object)
   }
 
   /// The witness table of a forwarder's `_$ForwarderAssurance` conformance.
   @inlinable
-  var assuranceWitness: UInt { UInt(implemented) }
+  var assuranceWitness: UInt { tag & ~3 }
 
   static func identity(of object: AnyObject) -> UInt {
     UInt(bitPattern: ObjectIdentifier(object))
@@ -48,7 +50,16 @@ struct _DelegateSlot {
   var isStrong: Bool { tag & 1 != 0 }
   @usableFromInline
   var isForwarder: Bool { tag & 2 != 0 }
-  var identity: UInt { tag & ~3 }
+  /// Whether the slot holds `object`, whose identity is `identity`, alive.
+  func holds(_ object: AnyObject, identity: UInt) -> Bool {
+    // A dead delegate's address can be reused by a new object: compare live objects.
+    (isForwarder || tag & ~3 == identity) && self.object === object
+  }
+
+  /// The identity of the live object in the slot, if any.
+  var liveIdentity: UInt? {
+    object.map { Self.identity(of: $0) }
+  }
 
   /// Takes or drops the list's strong reference. A strong slot keeps one unbalanced
   /// retain on its object, released by ``vacate()``.
