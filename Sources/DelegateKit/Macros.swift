@@ -50,7 +50,9 @@
 /// ``DelegateRouting`` the router's `select(_:)` and routes.
 ///
 /// A protocol may refine other `@Delegate` protocols: its generated types then forward the
-/// parents' requirements too, with the parents' own forwarding members.
+/// parents' requirements too, with the parents' own forwarding members. A parent that is
+/// neither a `@Delegate` protocol nor named in `@Delegate(foreign:)` is a compile error that
+/// names it and says what to write.
 ///
 /// A `Sendable` protocol gets `Sendable` types built on ``ConcurrentDelegateList``; a
 /// `@MainActor` protocol gets main-actor types, with main-actor conformances to the runtime

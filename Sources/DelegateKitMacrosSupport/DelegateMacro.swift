@@ -58,9 +58,12 @@ extension DelegateMacro: ExtensionMacro {
     guard model.diagnostics.isEmpty else { return [] }
     var extensions: [ExtensionDeclSyntax] = []
     let defaults = model.defaultsExtensionMembers(requirementType: requirementType)
-    if !defaults.isEmpty {
-      extensions.append(.verbatim(extending: type, body: defaults.map(indent).joined(separator: "\n")))
-    }
+    extensions.append(
+      .verbatim(
+        extending: type,
+        body: ([model.marker(requirementType: requirementType)] + defaults).map(indent).joined(separator: "\n")
+      )
+    )
     extensions.append(model.ownConversionExtension(of: type, requirementType: requirementType))
     extensions.append(model.forwardersExtension(of: type, requirementType: requirementType))
     return extensions

@@ -93,6 +93,12 @@ struct DelegateMacroCaseTests {
         init() {}
       }
 
+      extension CopyingDelegate {
+        /// ``CopyingDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``CopyingDelegate`` finds it.
+        typealias `_$CopyingDelegate is not @Delegate: mark CopyingDelegate @Delegate, or name it in @Delegate(foreign: CopyingDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = CopyingDelegateRequirement
+      }
+
       extension CopyingDelegate where Self: CopyingDelegateRequirement._$Forwarding, Self._$Delegate == any CopyingDelegate {
         nonisolated static func _$asCopyingDelegate(_ delegate: any CopyingDelegate) -> any CopyingDelegate {
           delegate
@@ -198,6 +204,12 @@ struct DelegateMacroCaseTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
+
+      extension StoreObserver {
+        /// ``StoreObserverRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``StoreObserver`` finds it.
+        typealias `_$StoreObserver is not @Delegate: mark StoreObserver @Delegate, or name it in @Delegate(foreign: StoreObserver.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = StoreObserverRequirement
       }
 
       extension StoreObserver where Self: StoreObserverRequirement._$Forwarding, Self._$Delegate == any StoreObserver {
@@ -348,6 +360,9 @@ struct DelegateMacroCaseTests {
       }
 
       extension ConditionalDelegate {
+        /// ``ConditionalDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``ConditionalDelegate`` finds it.
+        typealias `_$ConditionalDelegate is not @Delegate: mark ConditionalDelegate @Delegate, or name it in @Delegate(foreign: ConditionalDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ConditionalDelegateRequirement
       #if (os(Linux))
         func linuxOnly() {
           DelegateKit._$defaultRan(on: self, ConditionalDelegateRequirement.linuxOnly)
@@ -461,6 +476,12 @@ struct DelegateMacroCaseTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
+
+      extension ReloadDelegate {
+        /// ``ReloadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``ReloadDelegate`` finds it.
+        typealias `_$ReloadDelegate is not @Delegate: mark ReloadDelegate @Delegate, or name it in @Delegate(foreign: ReloadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ReloadDelegateRequirement
       }
 
       extension ReloadDelegate where Self: ReloadDelegateRequirement._$Forwarding, Self._$Delegate == any ReloadDelegate {

@@ -108,6 +108,12 @@ struct DelegateMacroDiagnosticTests {
         init() {}
       }
 
+      extension ScrollDelegate {
+        /// ``ScrollDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``ScrollDelegate`` finds it.
+        typealias `_$ScrollDelegate is not @Delegate: mark ScrollDelegate @Delegate, or name it in @Delegate(foreign: ScrollDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ScrollDelegateRequirement
+      }
+
       extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
         nonisolated static func _$asScrollDelegate(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
           delegate
@@ -209,6 +215,12 @@ struct DelegateMacroDiagnosticTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
+
+      extension ScrollDelegate {
+        /// ``ScrollDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``ScrollDelegate`` finds it.
+        typealias `_$ScrollDelegate is not @Delegate: mark ScrollDelegate @Delegate, or name it in @Delegate(foreign: ScrollDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ScrollDelegateRequirement
       }
 
       extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
@@ -314,6 +326,12 @@ struct DelegateMacroDiagnosticTests {
         init() {}
       }
 
+      extension BadDelegate {
+        /// ``BadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``BadDelegate`` finds it.
+        typealias `_$BadDelegate is not @Delegate: mark BadDelegate @Delegate, or name it in @Delegate(foreign: BadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = BadDelegateRequirement
+      }
+
       extension BadDelegate where Self: BadDelegateRequirement._$Forwarding, Self._$Delegate == any BadDelegate {
         nonisolated static func _$asBadDelegate(_ delegate: any BadDelegate) -> any BadDelegate {
           delegate
@@ -417,6 +435,12 @@ struct DelegateMacroDiagnosticTests {
         init() {}
       }
 
+      extension BadDelegate {
+        /// ``BadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``BadDelegate`` finds it.
+        typealias `_$BadDelegate is not @Delegate: mark BadDelegate @Delegate, or name it in @Delegate(foreign: BadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = BadDelegateRequirement
+      }
+
       extension BadDelegate where Self: BadDelegateRequirement._$Forwarding, Self._$Delegate == any BadDelegate {
         nonisolated static func _$asBadDelegate(_ delegate: any BadDelegate) -> any BadDelegate {
           delegate
@@ -518,6 +542,12 @@ struct DelegateMacroDiagnosticTests {
 
         /// Creates a router with no routes and no default delegate.
         init() {}
+      }
+
+      extension LogDelegate {
+        /// ``LogDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``LogDelegate`` finds it.
+        typealias `_$LogDelegate is not @Delegate: mark LogDelegate @Delegate, or name it in @Delegate(foreign: LogDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = LogDelegateRequirement
       }
 
       extension LogDelegate where Self: LogDelegateRequirement._$Forwarding, Self._$Delegate == any LogDelegate {

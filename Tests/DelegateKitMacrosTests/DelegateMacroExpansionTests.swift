@@ -84,6 +84,9 @@ struct DelegateMacroExpansionTests {
       }
 
       extension DownloadDelegate {
+        /// ``DownloadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``DownloadDelegate`` finds it.
+        public typealias `_$DownloadDelegate is not @Delegate: mark DownloadDelegate @Delegate, or name it in @Delegate(foreign: DownloadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = DownloadDelegateRequirement
         public func download(_ download: Download, didProgress: Double) {
           DelegateKit._$defaultRan(on: self, DownloadDelegateRequirement.downloadDidProgress)
         }

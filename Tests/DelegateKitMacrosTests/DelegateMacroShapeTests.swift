@@ -78,6 +78,9 @@ struct DelegateMacroShapeTests {
       }
 
       extension LoaderDelegate {
+        /// ``LoaderDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``LoaderDelegate`` finds it.
+        typealias `_$LoaderDelegate is not @Delegate: mark LoaderDelegate @Delegate, or name it in @Delegate(foreign: LoaderDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = LoaderDelegateRequirement
         func parse(_ text: String) throws(ParseError) -> Int {
           DelegateKit._$defaultRan(on: self, LoaderDelegateRequirement.parse)
           return 0
@@ -188,6 +191,9 @@ struct DelegateMacroShapeTests {
       }
 
       extension ParameterDelegate {
+        /// ``ParameterDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``ParameterDelegate`` finds it.
+        typealias `_$ParameterDelegate is not @Delegate: mark ParameterDelegate @Delegate, or name it in @Delegate(foreign: ParameterDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ParameterDelegateRequirement
         func register(_ handler: @escaping @Sendable (Int) -> Void) {
           DelegateKit._$defaultRan(on: self, ParameterDelegateRequirement.register)
         }
@@ -302,6 +308,9 @@ struct DelegateMacroShapeTests {
       }
 
       extension EditingDelegate {
+        /// ``EditingDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``EditingDelegate`` finds it.
+        package typealias `_$EditingDelegate is not @Delegate: mark EditingDelegate @Delegate, or name it in @Delegate(foreign: EditingDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = EditingDelegateRequirement
         package var rowHeight: Int {
           DelegateKit._$defaultRan(on: self, EditingDelegateRequirement.rowHeight)
           return 44
@@ -409,6 +418,12 @@ struct DelegateMacroShapeTests {
         nonisolated init() {}
       }
 
+      extension ScreenDelegate {
+        /// ``ScreenDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``ScreenDelegate`` finds it.
+        typealias `_$ScreenDelegate is not @Delegate: mark ScreenDelegate @Delegate, or name it in @Delegate(foreign: ScreenDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ScreenDelegateRequirement
+      }
+
       extension ScreenDelegate where Self: ScreenDelegateRequirement._$Forwarding, Self._$Delegate == any ScreenDelegate {
         nonisolated static func _$asScreenDelegate(_ delegate: any ScreenDelegate) -> any ScreenDelegate {
           delegate
@@ -496,6 +511,9 @@ struct DelegateMacroShapeTests {
       }
 
       extension CacheObserver {
+        /// ``CacheObserverRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``CacheObserver`` finds it.
+        typealias `_$CacheObserver is not @Delegate: mark CacheObserver @Delegate, or name it in @Delegate(foreign: CacheObserver.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = CacheObserverRequirement
         func cacheDidEvict(_ key: String) {
           DelegateKit._$defaultRan(on: self, CacheObserverRequirement.cacheDidEvict)
         }
@@ -592,6 +610,9 @@ struct DelegateMacroShapeTests {
       }
 
       extension Feed.Delegate {
+        /// ``DelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``Delegate`` finds it.
+        fileprivate typealias `_$Delegate is not @Delegate: mark Delegate @Delegate, or name it in @Delegate(foreign: Delegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = Feed.DelegateRequirement
         fileprivate func feedPageSize() -> Int {
           DelegateKit._$defaultRan(on: self, Feed.DelegateRequirement.feedPageSize)
           return 3
@@ -640,7 +661,7 @@ struct DelegateMacroShapeTests {
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
         /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
         /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
-        public protocol _$Forwarding: UIKitLike.ScrollDelegateRequirement._$Forwarding, FocusDelegateRequirement._$Forwarding {
+        public protocol _$Forwarding: UIKitLike.ScrollDelegate.`_$ScrollDelegate is not @Delegate: mark ScrollDelegate @Delegate, or name it in @Delegate(foreign: ScrollDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)`._$Forwarding, FocusDelegate.`_$FocusDelegate is not @Delegate: mark FocusDelegate @Delegate, or name it in @Delegate(foreign: FocusDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)`._$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``TableDelegate``.
@@ -685,6 +706,9 @@ struct DelegateMacroShapeTests {
       }
 
       extension TableDelegate {
+        /// ``TableDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``TableDelegate`` finds it.
+        public typealias `_$TableDelegate is not @Delegate: mark TableDelegate @Delegate, or name it in @Delegate(foreign: TableDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = TableDelegateRequirement
         public func didSelect(_ row: Int) {
           DelegateKit._$defaultRan(on: self, TableDelegateRequirement.didSelect)
         }

@@ -146,6 +146,16 @@ extension DelegateProtocol {
     )
   }
 
+  /// The marker a refining protocol's expansion looks its parent's requirement enum up by:
+  /// see `Parent.marker(of:)`.
+  func marker(requirementType: String) -> String {
+    """
+    /// ``\(requirementName)``, under the name through which the expansion of a `@Delegate`
+    /// protocol refining ``\(name)`` finds it.
+    \(access)typealias `\(Parent.marker(of: name))` = \(requirementType)
+    """
+  }
+
   /// The default implementations of the `@Optional` requirements. Each reports itself
   /// first; a completion handler's default runs only when no list is probing the call.
   func defaultsExtensionMembers(requirementType: String) -> [String] {

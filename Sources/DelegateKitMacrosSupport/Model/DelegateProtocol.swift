@@ -136,7 +136,9 @@ struct DelegateProtocol {
     if var clause = declaration.inheritanceClause {
       var types = Array(clause.inheritedTypes)
       types[types.count - 1] = types[types.count - 1].with(\.trailingComma, .commaToken(trailingTrivia: .space))
-      types.append(InheritedTypeSyntax(type: TypeSyntax("AnyObject"), trailingTrivia: types[types.count - 1].trailingTrivia))
+      types.append(
+        InheritedTypeSyntax(type: TypeSyntax("AnyObject"), trailingTrivia: types[types.count - 1].trailingTrivia)
+      )
       types[types.count - 2] = types[types.count - 2].with(\.type, types[types.count - 2].type.trimmed)
       clause.inheritedTypes = InheritedTypeListSyntax(types)
       fixed.inheritanceClause = clause
@@ -144,7 +146,9 @@ struct DelegateProtocol {
       fixed.name = declaration.name.with(\.trailingTrivia, [])
       fixed.inheritanceClause = InheritanceClauseSyntax(
         colon: .colonToken(trailingTrivia: .space),
-        inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax("AnyObject"), trailingTrivia: declaration.name.trailingTrivia)]
+        inheritedTypes: [
+          InheritedTypeSyntax(type: TypeSyntax("AnyObject"), trailingTrivia: declaration.name.trailingTrivia)
+        ]
       )
     }
     return FixIt(
@@ -262,6 +266,21 @@ struct Parent {
     conversionName = String(self.type.split(separator: ".").last ?? Substring(self.type))
   }
 
-  /// Its requirement enum, declared beside it by its own `@Delegate`.
-  var requirementType: String { "\(type)Requirement" }
+  /// Its requirement enum, reached through the marker its own `@Delegate` declares on it:
+  /// a parent without one fails the lookup with the marker's name, which says what to write.
+  var requirementType: String { "\(type).`\(Parent.marker(of: conversionName))`" }
+
+  /// The name of the type alias every `@Delegate` protocol declares, in an extension of
+  /// itself, for its requirement enum. A child names its parents' enums through it
+  /// (`Parent.<marker>`), so a parent that is not a `@Delegate` protocol fails with the
+  /// compiler's "'<marker>' is not a member type of protocol 'Parent'", and the marker, a
+  /// raw identifier, is the instruction. It holds the protocol's own name, so that a
+  /// grandparent's marker, inherited by a parent without `@Delegate`, does not answer for
+  /// the parent.
+  static func marker(of name: String) -> String {
+    // A raw identifier cannot hold a backtick, which a raw-identifier protocol name has.
+    let name = name.filter { $0 != "`" }
+    return "_$\(name) is not @Delegate: mark \(name) @Delegate, or name it in @Delegate(foreign: \(name).self) "
+      + "and restate the requirements to forward; a class goes in @Delegate(subclassing:)"
+  }
 }
