@@ -100,6 +100,30 @@ struct DelegateListTests {
     #expect(probe == nil)
   }
 
+  @Test(
+    "Added strongly first, then weakly: still called, and released when its owner lets go",
+    arguments: Flavor.allCases
+  )
+  func strongThenWeak(flavor: Flavor) {
+    // A strong registration forms no weak reference in DelegateList; turning it weak must
+    // form one before the list's retain is dropped.
+    let list = flavor.make()
+    weak var probe: Recorder?
+    var owner: Recorder? = Recorder("d")
+    probe = owner
+    list.add(owner!, retention: .strong)
+    list.add(Recorder("kept"), retention: .strong)
+    #expect(list.names == ["d", "kept"])
+    list.add(owner!, retention: .weak)
+    #expect(list.names == ["d", "kept"])
+    #expect(list.contains(owner!))
+    owner = nil
+    #expect(probe == nil)
+    #expect(list.names == ["kept"])
+    list.add(Recorder("late"), retention: .strong)
+    #expect(list.names == ["kept", "late"])
+  }
+
   @Test("A strong delegate dies with the list")
   func strongDelegateReleasedWithList() {
     weak var probe: Recorder?

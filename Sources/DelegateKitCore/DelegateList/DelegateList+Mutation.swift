@@ -91,7 +91,7 @@ extension DelegateList {
   /// - Complexity: O(*n*): each slot's weak reference is checked.
   public var count: Int {
     var live = 0
-    for index in 0..<_slotCount where _slots[index].object != nil {
+    for index in 0..<_slotCount where (_slots + index).object != nil {
       live += 1
     }
     return live
@@ -101,7 +101,7 @@ extension DelegateList {
   ///
   /// - Complexity: O(*n*) in the worst case; stops at the first live delegate.
   public var isEmpty: Bool {
-    for index in 0..<_slotCount where _slots[index].object != nil {
+    for index in 0..<_slotCount where (_slots + index).object != nil {
       return false
     }
     return true
@@ -116,7 +116,7 @@ extension DelegateList {
     var result: [Delegate] = []
     result.reserveCapacity(_slotCount)
     for index in 0..<_slotCount {
-      if let object = _slots[index].object {
+      if let object = (_slots + index).object {
         result.append(_DelegateReference<Delegate>.join(consume object, _slots[index].witness))
       }
     }

@@ -8,7 +8,7 @@ extension DelegateList {
     guard requirement.isOptional else { return !isEmpty }
     let mask = _banks.mask(for: requirement)
     for index in 0..<_slotCount {
-      guard let object = _slots[index].object else { continue }
+      guard let object = (_slots + index).object else { continue }
       if _slots[index].isForwarder {
         if (object as? any DelegateForwarder)?._$responds(to: requirement) ?? true { return true }
       } else {
@@ -34,7 +34,7 @@ extension DelegateList {
     for index in 0..<_slotCount {
       let slot = _slots + index
       if slot.pointee.probed & ~slot.pointee.implemented & mask != 0 { continue }
-      guard let object = slot.pointee.object else { continue }
+      guard let object = slot.object else { continue }
       if slot.pointee.isForwarder {
         let (assurance, _) = _ForwarderAssurance.assurance(
           of: requirement,

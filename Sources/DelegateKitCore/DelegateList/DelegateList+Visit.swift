@@ -72,7 +72,7 @@ extension DelegateList {
         // A forwarder (a multicast, proxy or router registered here) is never known, so it
         // comes here on every call: it is asked inline what its own delegates are known to
         // do, since an outlined call would copy the call's captures across.
-        if slot.pointee.isForwarder, mask != 0, let object = slot.pointee.object {
+        if slot.pointee.isForwarder, mask != 0, let object = slot.object {
           let (assurance, forwarder) = _ForwarderAssurance.assurance(
             of: requirement,
             consuming: object,
@@ -97,7 +97,7 @@ extension DelegateList {
         }
         continue
       }
-      guard let object = slot.pointee.object else {
+      guard let object = slot.object else {
         foundDead = true
         continue
       }
@@ -122,7 +122,7 @@ extension DelegateList {
     at index: Int,
     call: (Delegate) throws(Failure) -> Value
   ) throws(Failure) -> Value? {
-    guard let object = _slots[index].object else {
+    guard let object = (_slots + index).object else {
       // Invariant 5, set here rather than through the loop's `foundDead`, which would then
       // live in memory instead of a register.
       _hasVacantSlots = true
@@ -153,7 +153,7 @@ extension DelegateList {
       let current = index
       index &+= 1
       if _slots[current].probed & ~_slots[current].implemented & mask != 0 { continue }
-      guard let object = _slots[current].object else {
+      guard let object = (_slots + current).object else {
         foundDead = true
         continue
       }
@@ -250,7 +250,7 @@ extension DelegateList {
   func compactSlots() {
     var kept = 0
     for index in 0..<_slotCount {
-      if !_slots[index].isVacant, _slots[index].object != nil {
+      if !_slots[index].isVacant, (_slots + index).object != nil {
         if kept != index {
           (_slots + kept).moveInitialize(from: _slots + index, count: 1)
         }

@@ -209,7 +209,7 @@ struct TerminalAppKeyTests {
     await pilot.advance(by: .milliseconds(200))
     // The woken hide task hops back to the main actor through the global executor, which a
     // loaded machine may reach only after a few more turns: wait for it, boundedly.
-    for _ in 0..<200 where lastColumn() != 0 {
+    for _ in 0..<1000 where lastColumn() != 0 {
       try? await Task.sleep(for: .milliseconds(5))
       await pilot.settle()
     }

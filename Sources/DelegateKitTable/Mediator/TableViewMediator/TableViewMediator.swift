@@ -187,14 +187,19 @@ public final class TableViewMediator {
   /// Registers the handlers and the user's objects in the table's multicasts, handlers
   /// first: a multicast answers a value requirement from its first implementer, so the
   /// handlers' answers about the loading section win.
+  ///
+  /// The handlers are registered strongly: the mediator owns them anyway, and they hold it
+  /// unowned, so there is no cycle. A strong registration forms no weak reference, so the
+  /// handlers get no side table, and their retains and releases, several per mediated call,
+  /// keep the runtime's fast path.
   func installDelegates() {
     tableDataSource.removeAll()
-    tableDataSource.add(handler)
+    tableDataSource.add(handler, retention: .strong)
     if let dataSource = handler.userDataSource.delegate { tableDataSource.add(dataSource) }
     tableDelegate.removeAll()
-    tableDelegate.add(handler)
+    tableDelegate.add(handler, retention: .strong)
     rowHeightHandler.rejoin()
-    if needsRowHeightHandler { tableDelegate.add(rowHeightHandler) }
+    if needsRowHeightHandler { tableDelegate.add(rowHeightHandler, retention: .strong) }
     if let delegate = handler.userDelegate.delegate { tableDelegate.add(delegate) }
   }
 
