@@ -86,6 +86,10 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case mediatorCellForwarded
   case tableHeightDirect
   case mediatorHeightForwarded
+  // The same two calls through a hand-written mediator that holds the user's object weakly:
+  // the floor of any mediator with the seed's weak references.
+  case handWrittenCellForwarded
+  case handWrittenHeightForwarded
   // Issue 11 §6: a DelegateKitTerminal frame at 120×40 after one cursor move (the key, the
   // drawing into cells and the diff to bytes), at 1,000 and 1,000,000 rows; and the same
   // frame sent as a full repaint, in the same run.
@@ -362,7 +366,7 @@ extension BenchmarkRow {
         .scale,
         "cellForRowAt through a TableViewMediator",
         counts: [Self.mediatorRowCount],
-        versus: [Comparison(.tableCellDirect, limit: 1.20)]
+        versus: [Comparison(.tableCellDirect, limit: 1.20), Comparison(.handWrittenCellForwarded)]
       )
     case .tableHeightDirect:
       Spec(.scale, "heightForRowAt, the user's delegate (baseline)", counts: [Self.mediatorRowCount])
@@ -371,7 +375,21 @@ extension BenchmarkRow {
         .scale,
         "heightForRowAt through a TableViewMediator",
         counts: [Self.mediatorRowCount],
-        versus: [Comparison(.tableHeightDirect, limit: 1.20)]
+        versus: [Comparison(.tableHeightDirect, limit: 1.20), Comparison(.handWrittenHeightForwarded)]
+      )
+    case .handWrittenCellForwarded:
+      Spec(
+        .scale,
+        "cellForRowAt through a hand-written mediator, the user's object held weakly (floor)",
+        counts: [Self.mediatorRowCount],
+        versus: [Comparison(.tableCellDirect)]
+      )
+    case .handWrittenHeightForwarded:
+      Spec(
+        .scale,
+        "heightForRowAt through a hand-written mediator, the user's object held weakly (floor)",
+        counts: [Self.mediatorRowCount],
+        versus: [Comparison(.tableHeightDirect)]
       )
 
     case .terminalFrameCursorMove:

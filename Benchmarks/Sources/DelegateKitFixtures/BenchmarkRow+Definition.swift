@@ -97,6 +97,8 @@ extension BenchmarkRow {
     case .mediatorCellForwarded: .timing(ForwardedCells<MediatedRows>.self)
     case .tableHeightDirect: .timing(ForwardedHeights<DirectRows>.self)
     case .mediatorHeightForwarded: .timing(ForwardedHeights<MediatedRows>.self)
+    case .handWrittenCellForwarded: .timing(ForwardedCells<HandWrittenMediatedRows>.self)
+    case .handWrittenHeightForwarded: .timing(ForwardedHeights<HandWrittenMediatedRows>.self)
     case .terminalFrameCursorMove: .timing(TerminalFrames<DiffedFrame>.self)
     case .terminalFrameFullRepaint: .timing(TerminalFrames<FullRepaintFrame>.self)
 

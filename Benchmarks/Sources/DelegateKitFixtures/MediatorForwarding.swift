@@ -67,6 +67,52 @@ enum MediatedRows: ForwardingSetup {
   }
 }
 
+/// The least any mediator holding the user's objects weakly, as the seed's does, can do
+/// for these two calls, written by hand: one object that is the table's data source and
+/// delegate, adds an empty loading section after the user's, and calls the user's object
+/// through one weak reference. A floor for the mediator's figures, not a pattern: it
+/// forwards nothing else, has no state machine, and uses no generated type.
+@MainActor
+final class HandWrittenMediator: TableViewDataSource, TableViewDelegate {
+  weak var user: ForwardingRows?
+
+  init(user: ForwardingRows) {
+    self.user = user
+  }
+
+  /// The user's single section, then the loading section.
+  func numberOfSections(in tableView: TableView) -> Int { 2 }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    section == 1 ? 0 : user?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    guard indexPath.section == 0, let user else {
+      preconditionFailure("the loading section is empty and the user's object outlives the table")
+    }
+    return user.tableView(tableView, cellForRowAt: indexPath)
+  }
+
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    guard indexPath.section == 0, let user else { return TableView.automaticDimension }
+    return user.tableView(tableView, heightForRowAt: indexPath)
+  }
+}
+
+/// The user's object behind a ``HandWrittenMediator``.
+enum HandWrittenMediatedRows: ForwardingSetup {
+  static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?) {
+    let table = TableView(frameSize: CGSize(width: 80, height: 40))
+    table.rowHeight = 1
+    let mediator = HandWrittenMediator(user: user)
+    table.dataSource = mediator
+    table.delegate = mediator
+    table.layoutIfNeeded()
+    return (table, mediator)
+  }
+}
+
 /// A table set up by `Setup`, and proxies holding its data source and delegate.
 @MainActor
 final class ForwardingTable<Setup: ForwardingSetup> {

@@ -69,8 +69,11 @@ struct Measure: ParsableCommand {
       unavailable = "not requested (--no-instructions)"
     } else if let valgrind = Callgrind.locate("valgrind") {
       var points: [Point] = []
-      // Only targeted ratios are counted, and not the rows too slow for valgrind.
-      for check in checks where check.isTargeted && check.countsInstructions {
+      // Only targeted ratios are counted, and not the rows too slow for valgrind; in the
+      // table section also the untargeted ones, which compare the mediator with its
+      // hand-written floor.
+      for check in checks
+      where (check.isTargeted || check.pairing.candidate.row.spec.section == .scale) && check.countsInstructions {
         for point in [check.pairing.candidate, check.pairing.baseline] where !points.contains(point) {
           points.append(point)
         }
