@@ -192,6 +192,13 @@ public struct RatioCheck: Hashable, Sendable {
   public var countsInstructions: Bool {
     pairing.candidate.row.spec.countsInstructions && pairing.baseline.row.spec.countsInstructions
   }
+
+  /// Whether a run counts this pairing's instructions: a targeted one, and in the table
+  /// section an untargeted one too (the mediator against its hand-written floor), unless a
+  /// side is too slow for valgrind.
+  public var isInstructionCounted: Bool {
+    countsInstructions && (isTargeted || pairing.candidate.row.spec.section == .scale)
+  }
 }
 
 extension Pairing {

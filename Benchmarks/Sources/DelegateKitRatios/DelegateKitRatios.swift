@@ -69,11 +69,8 @@ struct Measure: ParsableCommand {
       unavailable = "not requested (--no-instructions)"
     } else if let valgrind = Callgrind.locate("valgrind") {
       var points: [Point] = []
-      // Only targeted ratios are counted, and not the rows too slow for valgrind; in the
-      // table section also the untargeted ones, which compare the mediator with its
-      // hand-written floor.
-      for check in checks
-      where (check.isTargeted || check.pairing.candidate.row.spec.section == .scale) && check.countsInstructions {
+      // Targeted ratios, and the table section's untargeted ones (see isInstructionCounted).
+      for check in checks where check.isInstructionCounted {
         for point in [check.pairing.candidate, check.pairing.baseline] where !points.contains(point) {
           points.append(point)
         }

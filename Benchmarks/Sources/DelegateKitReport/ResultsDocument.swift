@@ -134,7 +134,10 @@ extension BenchmarkRow.Section {
       a generated proxy holding what the table holds: the user's object itself, or a
       `TableViewMediator`'s multicast, whose handler answers the loading section and asks the
       user's object through a proxy of its own. Steady state: every list has learned what its
-      delegates implement.
+      delegates implement. The hand-written mediator is the floor of any mediator that holds
+      the user's object weakly, as the seed's does: one object, the table's data source and
+      delegate, that answers an empty loading section and calls the user's object through
+      one weak reference, with no generated type.
       """
     case .tableMemory:
       """

@@ -8,7 +8,7 @@ func ratioFigures(_ inputs: Inputs) -> [RatioFigure] {
   BenchmarkRow.ratioChecks.compactMap { check in
     guard let timing = inputs.timing(check.pairing) else { return nil }
     var instructionRatio: Double?
-    if check.isTargeted, check.countsInstructions,
+    if check.isInstructionCounted,
       let candidate = inputs.instructionsPerCall(check.pairing.candidate),
       let baseline = inputs.instructionsPerCall(check.pairing.baseline), baseline > 0
     {
