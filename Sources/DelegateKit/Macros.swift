@@ -61,6 +61,7 @@
 /// <doc:FromObjectiveCProxies> maps each Objective-C pattern to these types, and
 /// <doc:GeneratedCode> gives the rules the generated code follows.
 @attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement))
+@attached(member, names: named(_$respondsExactly))
 @attached(extension, names: arbitrary)
 public macro Delegate() = #externalMacro(module: "DelegateKitMacros", type: "DelegateMacro")
 
@@ -85,6 +86,7 @@ public macro Delegate() = #externalMacro(module: "DelegateKitMacros", type: "Del
 ///   - subclassing: A class the generated types inherit from, such as `NSObject` for a
 ///     protocol that requires `NSObjectProtocol`; `nil` for none.
 @attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement))
+@attached(member, names: named(_$respondsExactly))
 @attached(extension, names: arbitrary)
 public macro Delegate(foreign: Any.Type..., subclassing: AnyObject.Type? = nil) =
   #externalMacro(module: "DelegateKitMacros", type: "DelegateMacro")
@@ -109,14 +111,46 @@ public macro Optional() = #externalMacro(module: "DelegateKitMacros", type: "Req
 /// @Optional(default: EditingStyle.delete) func editingStyle(for row: Int) -> EditingStyle
 /// ```
 ///
+/// A default that depends on the arguments is a closure whose parameters are named and
+/// typed as the requirement's (any of them, in any order). It runs only when no delegate
+/// answers, with those arguments:
+///
+/// ```swift
+/// @Optional(default: { (tableView: TableView) in tableView.rowHeight })
+/// func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+/// ```
+///
 /// A macro's arguments are type-checked where the attribute is written, before the macro
-/// runs and without the requirement's return type, so an enumeration case is written with
-/// its type (`EditingStyle.delete`, not `.delete`).
+/// runs, where the requirement's parameters are not in scope and its return type is not
+/// known: hence the closure, and an enumeration case written with its type
+/// (`EditingStyle.delete`, not `.delete`; `@Delegate` offers the fix).
 ///
 /// - Parameter default: The value of the requirement for a delegate that does not
 ///   implement it, and of a multicast with no implementer.
 @attached(peer)
 public macro Optional<Value>(default: Value) =
+  #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
+
+/// Marks a requirement that restates one of a foreign protocol (named in
+/// `@Delegate(foreign:)`) which that protocol implements by default, and keeps that default.
+///
+/// ```swift
+/// @Delegate(foreign: FileManagerDelegate.self, subclassing: NSObject.self)
+/// protocol RemovalDelegate: FileManagerDelegate {
+///   @Optional(default: .inherited)
+///   func fileManager(_ fileManager: FileManager, shouldRemoveItemAt url: URL) -> Bool
+/// }
+/// ```
+///
+/// The macro writes no default of its own for the requirement, so a class conforming to the
+/// protocol answers as the library says when it does not implement it, whether the library
+/// or a generated type calls it. Each delegate therefore counts as implementing it, through
+/// its own method or the foreign default; with no delegate at all, a generated type answers
+/// with the foreign default.
+///
+/// - Parameter default: ``DelegateDefault/inherited``.
+@attached(peer)
+public macro Optional(default: DelegateDefault) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
 
 /// Marks a requirement of a `@Delegate` protocol that delegates may leave unimplemented,
@@ -151,12 +185,15 @@ public macro Optional(returning: StaticString) =
 public macro Optional(default: _$NilDefault) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
 
-/// Marks a requirement that takes an escaping completion handler, which delegates may leave
+/// Marks a requirement that takes a completion handler, which delegates may leave
 /// unimplemented, with the arguments the handler is called with then.
 ///
-/// A completion handler must be called exactly once. A generated multicast therefore hands
-/// such a requirement to the first delegate that implements it only, and when no delegate
-/// does, the generated code calls the handler with these arguments.
+/// A completion handler is a parameter that is an `@escaping` closure returning `Void`,
+/// whatever its name (`completionHandler`, `decisionHandler`, `reply`), and it must be called
+/// exactly once. A generated multicast therefore hands such a requirement to the first
+/// delegate that implements it only (or, with `@Combining`, to every implementer, and calls
+/// the handler once with their answers combined); when no delegate implements it, the
+/// generated code calls the handler with these arguments.
 ///
 /// ```swift
 /// @Optional(completing: URLSession.AuthChallengeDisposition.performDefaultHandling, nil)
@@ -164,12 +201,35 @@ public macro Optional(default: _$NilDefault) =
 ///              completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
 /// ```
 ///
-/// The handler is the last `@escaping` closure parameter. The arguments are checked where
-/// the attribute is written, so spell out enumeration cases with their type.
+/// An argument computed from the requirement's parameters is a closure that names them, as
+/// for `@Optional(default:)`: `@Optional(completing: { (request: URLRequest) in request })`.
+/// A handler that takes no arguments needs none: `@Optional` alone calls it. The arguments
+/// are checked where the attribute is written, so spell out enumeration cases with their type.
 ///
 /// - Parameter completing: The arguments to call the handler with.
 @attached(peer)
 public macro Optional(completing: Any?...) =
+  #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
+
+/// Says which parameter of a requirement is its completion handler, or that it has none.
+///
+/// Without it, the completion handler is the parameter that is an `@escaping` closure
+/// returning `Void`. Name it when several parameters are, or when the closure is optional
+/// (`((Bool) -> Void)?` may be a handler or a callback the caller may leave out); write
+/// `nil` for a requirement whose escaping closure every delegate should receive, such as an
+/// observer it registers:
+///
+/// ```swift
+/// @CompletionHandler("reply")
+/// func fetch(progress: @escaping (Double) -> Void, reply: @escaping (Data) -> Void)
+/// @CompletionHandler(nil)
+/// func register(onChange: @escaping () -> Void)
+/// ```
+///
+/// - Parameter name: The handler's parameter name (inside the requirement, not its label),
+///   or `nil`.
+@attached(peer)
+public macro CompletionHandler(_ name: StaticString?) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
 
 /// Chooses how a generated multicast combines several delegates' answers to a value
@@ -185,21 +245,44 @@ public macro Combining(_ strategy: DelegateCombineStrategy) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
 
 /// Records which members a delegate class implements, so that delegate lists answer
-/// `responds(to:)` exactly before any call and never call it for a requirement it leaves
-/// to its default.
+/// `responds(to:)` exactly before any call.
+///
+/// Attach it to the declaration that declares a conformance to a `@Delegate` protocol, the
+/// class or an extension of it, in any file. It reads the methods and properties of that
+/// declaration, which are then the class's answer for each protocol the declaration names:
 ///
 /// ```swift
+/// final class FeedController: ViewController {}
+///
 /// @RespondsExactly
-/// final class PhotosScreen: TableViewDelegate {
+/// extension FeedController: TableViewDelegate, ScrollViewDelegate {
 ///   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { … }
 /// }
+///
+/// delegates.add(feedController)
+/// delegates.responds(to: .tableViewHeightForRowAt)   // false at once: not implemented
 /// ```
 ///
-/// The class conforms to ``RespondsExactly``, whose documentation gives the rule: the
-/// macro reads the class's own body, so implement your delegate requirements there, not in
-/// an extension or a superclass.
-@attached(extension, conformances: RespondsExactly, names: named(_$implementedNames))
+/// Without it, a list learns what a delegate implements by calling each optional
+/// requirement once, and until then answers that the delegate may implement it. With it,
+/// an optional requirement of a protocol a marked declaration names, which that declaration
+/// does not implement, is known to use its default from the registration on:
+/// `responds(to:)` is `false`. A protocol the marked declarations do not name (a
+/// conformance declared without the macro, or a parent protocol left implied) is learned by
+/// calling. Implement a protocol's requirements in the declaration that names it: a first
+/// call still goes through the list's check, once per delegate, and a member the macro could
+/// not see there (in the class body, or in an extension without the macro) stops the program
+/// with a message saying where to put it, instead of being skipped.
+@attached(member, names: named(_$respondsExactly))
 public macro RespondsExactly() = #externalMacro(module: "DelegateKitMacros", type: "RespondsExactlyMacro")
+
+/// Where the default of an `@Optional` requirement comes from, when it is not a value:
+/// `@Optional(default: .inherited)`.
+public enum DelegateDefault: Sendable {
+  /// The default of the foreign protocol the requirement restates, kept: see
+  /// `@Optional(default:)`.
+  case inherited
+}
 
 /// The argument type of `@Optional(default: nil)`.
 ///

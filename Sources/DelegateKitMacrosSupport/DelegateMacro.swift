@@ -34,10 +34,29 @@ extension DelegateMacro: PeerMacro {
       return []
     }
     let model = Self.model(of: protocolDecl)
-    // Only this role reports problems, so each is reported once.
+    // Only this role reports problems, so each is reported once. A refused requirement is
+    // still met by a stub, so that its error is the only one.
     for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
-    guard model.diagnostics.isEmpty else { return [] }
-    return [model.requirementEnum, model.multicast, model.proxy, model.router]
+    if model.isRefusedAsWhole { return model.refusedPeers }
+    let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)
+    return [model.requirementEnum(exactnessLabel: label), model.multicast, model.proxy, model.router]
+  }
+}
+
+extension DelegateMacro: MemberMacro {
+  /// The one requirement `@Delegate` adds to the protocol: how a `@RespondsExactly` class
+  /// answers which of its members the declaration conforming to this protocol implements
+  /// (see `RespondsExactlyMacro`).
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
+    let model = Self.model(of: protocolDecl)
+    guard !model.isRefusedAsWhole else { return [] }
+    return [.verbatim(model.respondsExactlyRequirement(label: DelegateProtocol.exactnessLabel(of: model.name, in: context)))]
   }
 }
 
@@ -55,9 +74,13 @@ extension DelegateMacro: ExtensionMacro {
     // so a nested protocol's extension finds it.
     let qualifier = type.trimmedDescription.dropLast(model.name.count)
     let requirementType = "\(qualifier)\(model.requirementName)"
-    guard model.diagnostics.isEmpty else { return [] }
+    if model.isRefusedAsWhole {
+      let defaults = model.refusedDefaults
+      return defaults.isEmpty ? [] : [.verbatim(extending: type, body: defaults.map(indent).joined(separator: "\n"))]
+    }
     var extensions: [ExtensionDeclSyntax] = []
-    let defaults = model.defaultsExtensionMembers(requirementType: requirementType)
+    let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)
+    let defaults = model.defaultsExtensionMembers(requirementType: requirementType) + [model.respondsExactlyDefault(label: label)]
     extensions.append(
       .verbatim(
         extending: type,

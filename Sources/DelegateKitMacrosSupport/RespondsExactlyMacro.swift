@@ -2,40 +2,65 @@ import SwiftDiagnostics
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 
-/// `@RespondsExactly`: records, on a delegate class, the Swift names of the members its
-/// declaration implements, so that delegate lists know before any call which optional
-/// requirements it leaves to their defaults.
+/// `@RespondsExactly`: records, on a delegate class and on the extensions of it that declare
+/// its delegate conformances, the Swift names of the members each declares, so that
+/// delegate lists know before any call which optional requirements it leaves to their
+/// defaults.
+///
+/// Each marked declaration answers, for each type it inherits, the `@Delegate` protocol's
+/// `_$respondsExactly(<Protocol>:)` with the names of its members. A protocol whose
+/// conformance is declared where the macro is not keeps answering `nil`: its requirements
+/// are learned by calling, as any delegate's are.
 public enum RespondsExactlyMacro {}
 
-extension RespondsExactlyMacro: ExtensionMacro {
+extension RespondsExactlyMacro: MemberMacro {
   public static func expansion(
     of node: AttributeSyntax,
-    attachedTo declaration: some DeclGroupSyntax,
-    providingExtensionsOf type: some TypeSyntaxProtocol,
+    providingMembersOf declaration: some DeclGroupSyntax,
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
-  ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(ClassDeclSyntax.self) else {
+  ) throws -> [DeclSyntax] {
+    guard declaration.is(ClassDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) else {
       context.diagnose(DelegateMacroDiagnostic.respondsExactlyNotAClass.diagnose(at: node))
       return []
     }
+    let inherited = inheritedNames(declaration.inheritanceClause)
+    if declaration.is(ExtensionDeclSyntax.self), inherited.isEmpty {
+      context.diagnose(DelegateMacroDiagnostic.respondsExactlyWithoutConformance.diagnose(at: node))
+      return []
+    }
     let names = Set(memberNames(declaration.memberBlock.members)).sorted()
-    let access = declaration.modifiers.contains {
-      [.keyword(.public), .keyword(.open)].contains($0.name.tokenKind)
-    } ? "public " : ""
     let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
-    let body = """
-      /// The members this class's declaration implements, as `@RespondsExactly` read them.
-      \(access)nonisolated static var _$implementedNames: Swift.Set<Swift.String> { [\(list)] }
-      """
-    return [
+    return inherited.map {
       .verbatim(
-        extending: type,
-        conformances: [],
-        body: indent(body),
-        inheriting: "DelegateKit.RespondsExactly"
+        """
+        /// The members this declaration implements, as `@RespondsExactly` read them.
+        public nonisolated static func _$respondsExactly(\($0) _: Swift.Void) -> Swift.Set<Swift.String>? {
+          [\(list)]
+        }
+        """
       )
-    ]
+    }
+  }
+}
+
+extension RespondsExactlyMacro {
+  /// The label of each type in an inheritance clause (compositions taken apart), as written:
+  /// the label of the `_$respondsExactly` answer for it (see
+  /// `DelegateProtocol.exactnessLabel(of:in:)`).
+  static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+    func path(_ type: TypeSyntax) -> [String]? {
+      if let identifier = type.as(IdentifierTypeSyntax.self) { return [identifier.name.text] }
+      if let member = type.as(MemberTypeSyntax.self) { return path(member.baseType).map { $0 + [member.name.text] } }
+      return nil
+    }
+    func labels(_ type: TypeSyntax) -> [String] {
+      if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { labels($0.type) } }
+      if let attributed = type.as(AttributedTypeSyntax.self) { return labels(attributed.baseType) }
+      guard let path = path(type), !["AnyObject", "Sendable"].contains(path.last ?? "") else { return [] }
+      return [DelegateProtocol.label(path)]
+    }
+    return (clause?.inheritedTypes ?? []).flatMap { labels($0.type) }
   }
 
   /// The Swift names of the methods and properties among `members`, in every `#if` branch:

@@ -30,7 +30,7 @@ protocol ThrowingDelegate: AnyObject {
 protocol ParameterDelegate: AnyObject {
   func adjust(_ value: inout Int)
   func unnamed(_: Int, _: String) -> String
-  func register(_ handler: @escaping @Sendable (Int) -> Void)
+  @CompletionHandler(nil) func register(_ handler: @escaping @Sendable (Int) -> Void)
   @Optional func visit(_ body: (Int) -> Void)
   @Optional func transform<T: Equatable>(_ value: T, with body: (T) -> T) -> T?
   @Optional func describe<T>(_ value: T) -> String? where T: CustomStringConvertible

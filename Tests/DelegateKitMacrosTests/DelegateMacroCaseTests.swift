@@ -35,6 +35,10 @@ struct DelegateMacroCaseTests {
       """
       protocol CopyingDelegate: AnyObject {
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate)
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``CopyingDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(CopyingDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``CopyingDelegate``, for asking its generated types whether a
@@ -44,6 +48,10 @@ struct DelegateMacroCaseTests {
         static let _$protocolName = "CopyingDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["copy(of:)"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``CopyingDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any CopyingDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(CopyingDelegate: ()) }
+        }
 
         /// The types that forward ``CopyingDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -53,7 +61,7 @@ struct DelegateMacroCaseTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``CopyingDelegate``.
-          static func _$asCopyingDelegate(_ delegate: _$Delegate) -> any CopyingDelegate
+          static func `_$asCopyingDelegate, which a protocol reaching CopyingDelegate through several parents implements once: name CopyingDelegate among its own parents`(_ delegate: _$Delegate) -> any CopyingDelegate
         }
       }
 
@@ -97,15 +105,19 @@ struct DelegateMacroCaseTests {
         /// ``CopyingDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``CopyingDelegate`` finds it.
         typealias `_$CopyingDelegate is not @Delegate: mark CopyingDelegate @Delegate, or name it in @Delegate(foreign: CopyingDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = CopyingDelegateRequirement
+        nonisolated static func _$respondsExactly(CopyingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension CopyingDelegate where Self: CopyingDelegateRequirement._$Forwarding, Self._$Delegate == any CopyingDelegate {
-        nonisolated static func _$asCopyingDelegate(_ delegate: any CopyingDelegate) -> any CopyingDelegate {
+        nonisolated static func `_$asCopyingDelegate, which a protocol reaching CopyingDelegate through several parents implements once: name CopyingDelegate among its own parents`(_ delegate: any CopyingDelegate) -> any CopyingDelegate {
           delegate
         }
       }
 
       extension CopyingDelegate where Self: DelegateKit.DelegateForwarder, Self: CopyingDelegateRequirement._$Forwarding {
+        nonisolated static func _$asCopyingDelegate(_ delegate: Self._$Delegate) -> any CopyingDelegate {
+          Self.`_$asCopyingDelegate, which a protocol reaching CopyingDelegate through several parents implements once: name CopyingDelegate among its own parents`(delegate)
+        }
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
           self._$first(CopyingDelegateRequirement.copyOf, self._$missing(CopyingDelegateRequirement.copyOf)) { Self._$asCopyingDelegate($0).copy(of: other) }
         }
@@ -128,7 +140,7 @@ struct DelegateMacroCaseTests {
       @Delegate
       protocol ConstrainedDelegate: AnyObject where Self: BaseController {
                                                     ┬───────────────────
-                                                    ╰─ 🛑 @Delegate cannot honour 'where Self: BaseController': the types it generates are classes of their own; remove the clause and inherit 'AnyObject'
+                                                    ╰─ 🛑 @Delegate's generated classes must inherit from 'BaseController' to conform: name it in @Delegate(subclassing: BaseController.self)
         func controllerDidLoad()
       }
       """
@@ -148,6 +160,10 @@ struct DelegateMacroCaseTests {
       """
       protocol StoreObserver: AnyObject & Sendable {
         func storeDidChange()
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``StoreObserver``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(StoreObserver _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``StoreObserver``, for asking its generated types whether a
@@ -157,6 +173,10 @@ struct DelegateMacroCaseTests {
         static let _$protocolName = "StoreObserver"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["storeDidChange()"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``StoreObserver``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any StoreObserver).flatMap { Swift.type(of: $0)._$respondsExactly(StoreObserver: ()) }
+        }
 
         /// The types that forward ``StoreObserver``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -166,7 +186,7 @@ struct DelegateMacroCaseTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``StoreObserver``.
-          static func _$asStoreObserver(_ delegate: _$Delegate) -> any StoreObserver
+          static func `_$asStoreObserver, which a protocol reaching StoreObserver through several parents implements once: name StoreObserver among its own parents`(_ delegate: _$Delegate) -> any StoreObserver
         }
       }
 
@@ -210,66 +230,22 @@ struct DelegateMacroCaseTests {
         /// ``StoreObserverRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``StoreObserver`` finds it.
         typealias `_$StoreObserver is not @Delegate: mark StoreObserver @Delegate, or name it in @Delegate(foreign: StoreObserver.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = StoreObserverRequirement
+        nonisolated static func _$respondsExactly(StoreObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension StoreObserver where Self: StoreObserverRequirement._$Forwarding, Self._$Delegate == any StoreObserver {
-        nonisolated static func _$asStoreObserver(_ delegate: any StoreObserver) -> any StoreObserver {
+        nonisolated static func `_$asStoreObserver, which a protocol reaching StoreObserver through several parents implements once: name StoreObserver among its own parents`(_ delegate: any StoreObserver) -> any StoreObserver {
           delegate
         }
       }
 
       extension StoreObserver where Self: DelegateKit.DelegateForwarder, Self: StoreObserverRequirement._$Forwarding {
+        nonisolated static func _$asStoreObserver(_ delegate: Self._$Delegate) -> any StoreObserver {
+          Self.`_$asStoreObserver, which a protocol reaching StoreObserver through several parents implements once: name StoreObserver among its own parents`(delegate)
+        }
         func storeDidChange() {
           self._$call(StoreObserverRequirement.storeDidChange) { Self._$asStoreObserver($0).storeDidChange() }
         }
-      }
-      """
-    }
-  }
-
-  @Test("A completion handler: an optional one needs the arguments to complete it with")
-  func completionHandlers() {
-    assertMacro {
-      """
-      @Delegate
-      protocol FetchDelegate: AnyObject {
-        @Optional func fetch(_ id: Int, completion: @escaping (String?) -> Void)
-      }
-      """
-    } diagnostics: {
-      """
-      @Delegate
-      protocol FetchDelegate: AnyObject {
-        @Optional func fetch(_ id: Int, completion: @escaping (String?) -> Void)
-        ┬────────
-        ╰─ 🛑 @Optional requirement 'fetch(_:completion:)' takes an escaping completion handler, which nothing would call when no delegate implements it: write '@Optional(completing: …)' with the arguments to call it with
-           ✏️ Insert 'completing:'
-      }
-      """
-    } fixes: {
-      """
-      @Delegate
-      protocol FetchDelegate: AnyObject {
-        @Optional(completing: <#arguments#>) func fetch(_ id: Int, completion: @escaping (String?) -> Void)
-      }
-      """
-    }
-    assertMacro {
-      """
-      @Delegate
-      protocol FetchDelegate: AnyObject {
-        @Optional(completing: nil) func fetch(_ id: Int, completionHandler: @escaping (String?) -> Void)
-        @Optional(completing: 1) func observe(_ observer: @escaping (Int) -> Void)
-      }
-      """
-    } diagnostics: {
-      """
-      @Delegate
-      protocol FetchDelegate: AnyObject {
-        @Optional(completing: nil) func fetch(_ id: Int, completionHandler: @escaping (String?) -> Void)
-        @Optional(completing: 1) func observe(_ observer: @escaping (Int) -> Void)
-        ┬───────────────────────
-        ╰─ 🛑 'completing:' gives the arguments of a completion handler, and 'observe(_:)' has none (a last '@escaping' closure named 'completion', 'completionHandler' or 'reply'): write '@Optional' or '@Optional(default: …)'
       }
       """
     }
@@ -296,6 +272,10 @@ struct DelegateMacroCaseTests {
         #elseif os(macOS)
         func macOnly()
         #endif
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``ConditionalDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(ConditionalDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``ConditionalDelegate``, for asking its generated types whether a
@@ -310,6 +290,10 @@ struct DelegateMacroCaseTests {
         static let _$protocolName = "ConditionalDelegate"
         static let _$optionalNames: [Swift.String] = ["linuxOnly()"]
         static let _$requiredNames: [Swift.String] = ["macOnly()"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``ConditionalDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any ConditionalDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ConditionalDelegate: ()) }
+        }
 
         /// The types that forward ``ConditionalDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -319,7 +303,7 @@ struct DelegateMacroCaseTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``ConditionalDelegate``.
-          static func _$asConditionalDelegate(_ delegate: _$Delegate) -> any ConditionalDelegate
+          static func `_$asConditionalDelegate, which a protocol reaching ConditionalDelegate through several parents implements once: name ConditionalDelegate among its own parents`(_ delegate: _$Delegate) -> any ConditionalDelegate
         }
       }
 
@@ -368,15 +352,19 @@ struct DelegateMacroCaseTests {
           DelegateKit._$defaultRan(on: self, ConditionalDelegateRequirement.linuxOnly)
         }
       #endif
+        nonisolated static func _$respondsExactly(ConditionalDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension ConditionalDelegate where Self: ConditionalDelegateRequirement._$Forwarding, Self._$Delegate == any ConditionalDelegate {
-        nonisolated static func _$asConditionalDelegate(_ delegate: any ConditionalDelegate) -> any ConditionalDelegate {
+        nonisolated static func `_$asConditionalDelegate, which a protocol reaching ConditionalDelegate through several parents implements once: name ConditionalDelegate among its own parents`(_ delegate: any ConditionalDelegate) -> any ConditionalDelegate {
           delegate
         }
       }
 
       extension ConditionalDelegate where Self: DelegateKit.DelegateForwarder, Self: ConditionalDelegateRequirement._$Forwarding {
+        nonisolated static func _$asConditionalDelegate(_ delegate: Self._$Delegate) -> any ConditionalDelegate {
+          Self.`_$asConditionalDelegate, which a protocol reaching ConditionalDelegate through several parents implements once: name ConditionalDelegate among its own parents`(delegate)
+        }
       #if (os(Linux))
         func linuxOnly() {
           self._$call(ConditionalDelegateRequirement.linuxOnly) { Self._$asConditionalDelegate($0).linuxOnly() }
@@ -415,6 +403,10 @@ struct DelegateMacroCaseTests {
         func reload(all: Bool)
         func count() -> Int
         func log(_ message: @autoclosure () -> String, level: consuming Int)
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``ReloadDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(ReloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``ReloadDelegate``, for asking its generated types whether a
@@ -429,6 +421,10 @@ struct DelegateMacroCaseTests {
         static let _$protocolName = "ReloadDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["reload(_:)", "reload(_:)", "reload(_:_:)", "reload(all:)", "count()", "log(_:level:)"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``ReloadDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any ReloadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ReloadDelegate: ()) }
+        }
 
         /// The types that forward ``ReloadDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -438,7 +434,7 @@ struct DelegateMacroCaseTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``ReloadDelegate``.
-          static func _$asReloadDelegate(_ delegate: _$Delegate) -> any ReloadDelegate
+          static func `_$asReloadDelegate, which a protocol reaching ReloadDelegate through several parents implements once: name ReloadDelegate among its own parents`(_ delegate: _$Delegate) -> any ReloadDelegate
         }
       }
 
@@ -482,15 +478,19 @@ struct DelegateMacroCaseTests {
         /// ``ReloadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``ReloadDelegate`` finds it.
         typealias `_$ReloadDelegate is not @Delegate: mark ReloadDelegate @Delegate, or name it in @Delegate(foreign: ReloadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ReloadDelegateRequirement
+        nonisolated static func _$respondsExactly(ReloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension ReloadDelegate where Self: ReloadDelegateRequirement._$Forwarding, Self._$Delegate == any ReloadDelegate {
-        nonisolated static func _$asReloadDelegate(_ delegate: any ReloadDelegate) -> any ReloadDelegate {
+        nonisolated static func `_$asReloadDelegate, which a protocol reaching ReloadDelegate through several parents implements once: name ReloadDelegate among its own parents`(_ delegate: any ReloadDelegate) -> any ReloadDelegate {
           delegate
         }
       }
 
       extension ReloadDelegate where Self: DelegateKit.DelegateForwarder, Self: ReloadDelegateRequirement._$Forwarding {
+        nonisolated static func _$asReloadDelegate(_ delegate: Self._$Delegate) -> any ReloadDelegate {
+          Self.`_$asReloadDelegate, which a protocol reaching ReloadDelegate through several parents implements once: name ReloadDelegate among its own parents`(delegate)
+        }
         func reload(_ row: Int) {
           self._$call(ReloadDelegateRequirement.reloadInt) { Self._$asReloadDelegate($0).reload(row) }
         }

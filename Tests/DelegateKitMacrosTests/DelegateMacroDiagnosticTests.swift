@@ -50,6 +50,10 @@ struct DelegateMacroDiagnosticTests {
       """
       protocol ScrollDelegate: AnyObject {
         func didScroll()
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``ScrollDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``ScrollDelegate``, for asking its generated types whether a
@@ -59,6 +63,10 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "ScrollDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``ScrollDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any ScrollDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ScrollDelegate: ()) }
+        }
 
         /// The types that forward ``ScrollDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -68,7 +76,7 @@ struct DelegateMacroDiagnosticTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``ScrollDelegate``.
-          static func _$asScrollDelegate(_ delegate: _$Delegate) -> any ScrollDelegate
+          static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: _$Delegate) -> any ScrollDelegate
         }
       }
 
@@ -112,15 +120,19 @@ struct DelegateMacroDiagnosticTests {
         /// ``ScrollDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``ScrollDelegate`` finds it.
         typealias `_$ScrollDelegate is not @Delegate: mark ScrollDelegate @Delegate, or name it in @Delegate(foreign: ScrollDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ScrollDelegateRequirement
+        nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
-        nonisolated static func _$asScrollDelegate(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
+        nonisolated static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
           delegate
         }
       }
 
       extension ScrollDelegate where Self: DelegateKit.DelegateForwarder, Self: ScrollDelegateRequirement._$Forwarding {
+        nonisolated static func _$asScrollDelegate(_ delegate: Self._$Delegate) -> any ScrollDelegate {
+          Self.`_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(delegate)
+        }
         func didScroll() {
           self._$call(ScrollDelegateRequirement.didScroll) { Self._$asScrollDelegate($0).didScroll() }
         }
@@ -159,6 +171,10 @@ struct DelegateMacroDiagnosticTests {
       """
       protocol ScrollDelegate: Sendable, AnyObject {
         func didScroll()
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``ScrollDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``ScrollDelegate``, for asking its generated types whether a
@@ -168,6 +184,10 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "ScrollDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``ScrollDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any ScrollDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ScrollDelegate: ()) }
+        }
 
         /// The types that forward ``ScrollDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -177,7 +197,7 @@ struct DelegateMacroDiagnosticTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``ScrollDelegate``.
-          static func _$asScrollDelegate(_ delegate: _$Delegate) -> any ScrollDelegate
+          static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: _$Delegate) -> any ScrollDelegate
         }
       }
 
@@ -221,15 +241,19 @@ struct DelegateMacroDiagnosticTests {
         /// ``ScrollDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``ScrollDelegate`` finds it.
         typealias `_$ScrollDelegate is not @Delegate: mark ScrollDelegate @Delegate, or name it in @Delegate(foreign: ScrollDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ScrollDelegateRequirement
+        nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
-        nonisolated static func _$asScrollDelegate(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
+        nonisolated static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
           delegate
         }
       }
 
       extension ScrollDelegate where Self: DelegateKit.DelegateForwarder, Self: ScrollDelegateRequirement._$Forwarding {
+        nonisolated static func _$asScrollDelegate(_ delegate: Self._$Delegate) -> any ScrollDelegate {
+          Self.`_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(delegate)
+        }
         func didScroll() {
           self._$call(ScrollDelegateRequirement.didScroll) { Self._$asScrollDelegate($0).didScroll() }
         }
@@ -268,6 +292,10 @@ struct DelegateMacroDiagnosticTests {
       """
       protocol BadDelegate: AnyObject {
         func make()
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``BadDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``BadDelegate``, for asking its generated types whether a
@@ -277,6 +305,10 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "BadDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["make()"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``BadDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any BadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(BadDelegate: ()) }
+        }
 
         /// The types that forward ``BadDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -286,7 +318,7 @@ struct DelegateMacroDiagnosticTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``BadDelegate``.
-          static func _$asBadDelegate(_ delegate: _$Delegate) -> any BadDelegate
+          static func `_$asBadDelegate, which a protocol reaching BadDelegate through several parents implements once: name BadDelegate among its own parents`(_ delegate: _$Delegate) -> any BadDelegate
         }
       }
 
@@ -330,15 +362,19 @@ struct DelegateMacroDiagnosticTests {
         /// ``BadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``BadDelegate`` finds it.
         typealias `_$BadDelegate is not @Delegate: mark BadDelegate @Delegate, or name it in @Delegate(foreign: BadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = BadDelegateRequirement
+        nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension BadDelegate where Self: BadDelegateRequirement._$Forwarding, Self._$Delegate == any BadDelegate {
-        nonisolated static func _$asBadDelegate(_ delegate: any BadDelegate) -> any BadDelegate {
+        nonisolated static func `_$asBadDelegate, which a protocol reaching BadDelegate through several parents implements once: name BadDelegate among its own parents`(_ delegate: any BadDelegate) -> any BadDelegate {
           delegate
         }
       }
 
       extension BadDelegate where Self: DelegateKit.DelegateForwarder, Self: BadDelegateRequirement._$Forwarding {
+        nonisolated static func _$asBadDelegate(_ delegate: Self._$Delegate) -> any BadDelegate {
+          Self.`_$asBadDelegate, which a protocol reaching BadDelegate through several parents implements once: name BadDelegate among its own parents`(delegate)
+        }
         func make() {
           self._$call(BadDelegateRequirement.make) { Self._$asBadDelegate($0).make() }
         }
@@ -377,6 +413,10 @@ struct DelegateMacroDiagnosticTests {
       """
       protocol BadDelegate: AnyObject {
         func change()
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``BadDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``BadDelegate``, for asking its generated types whether a
@@ -386,6 +426,10 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "BadDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["change()"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``BadDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any BadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(BadDelegate: ()) }
+        }
 
         /// The types that forward ``BadDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -395,7 +439,7 @@ struct DelegateMacroDiagnosticTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``BadDelegate``.
-          static func _$asBadDelegate(_ delegate: _$Delegate) -> any BadDelegate
+          static func `_$asBadDelegate, which a protocol reaching BadDelegate through several parents implements once: name BadDelegate among its own parents`(_ delegate: _$Delegate) -> any BadDelegate
         }
       }
 
@@ -439,15 +483,19 @@ struct DelegateMacroDiagnosticTests {
         /// ``BadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``BadDelegate`` finds it.
         typealias `_$BadDelegate is not @Delegate: mark BadDelegate @Delegate, or name it in @Delegate(foreign: BadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = BadDelegateRequirement
+        nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension BadDelegate where Self: BadDelegateRequirement._$Forwarding, Self._$Delegate == any BadDelegate {
-        nonisolated static func _$asBadDelegate(_ delegate: any BadDelegate) -> any BadDelegate {
+        nonisolated static func `_$asBadDelegate, which a protocol reaching BadDelegate through several parents implements once: name BadDelegate among its own parents`(_ delegate: any BadDelegate) -> any BadDelegate {
           delegate
         }
       }
 
       extension BadDelegate where Self: DelegateKit.DelegateForwarder, Self: BadDelegateRequirement._$Forwarding {
+        nonisolated static func _$asBadDelegate(_ delegate: Self._$Delegate) -> any BadDelegate {
+          Self.`_$asBadDelegate, which a protocol reaching BadDelegate through several parents implements once: name BadDelegate among its own parents`(delegate)
+        }
         func change() {
           self._$call(BadDelegateRequirement.change) { Self._$asBadDelegate($0).change() }
         }
@@ -486,6 +534,10 @@ struct DelegateMacroDiagnosticTests {
       """
       protocol LogDelegate: AnyObject {
         func log(_ messages: [String])
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``LogDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(LogDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``LogDelegate``, for asking its generated types whether a
@@ -495,6 +547,10 @@ struct DelegateMacroDiagnosticTests {
         static let _$protocolName = "LogDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["log(_:)"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``LogDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any LogDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(LogDelegate: ()) }
+        }
 
         /// The types that forward ``LogDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -504,7 +560,7 @@ struct DelegateMacroDiagnosticTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``LogDelegate``.
-          static func _$asLogDelegate(_ delegate: _$Delegate) -> any LogDelegate
+          static func `_$asLogDelegate, which a protocol reaching LogDelegate through several parents implements once: name LogDelegate among its own parents`(_ delegate: _$Delegate) -> any LogDelegate
         }
       }
 
@@ -548,15 +604,19 @@ struct DelegateMacroDiagnosticTests {
         /// ``LogDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``LogDelegate`` finds it.
         typealias `_$LogDelegate is not @Delegate: mark LogDelegate @Delegate, or name it in @Delegate(foreign: LogDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = LogDelegateRequirement
+        nonisolated static func _$respondsExactly(LogDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension LogDelegate where Self: LogDelegateRequirement._$Forwarding, Self._$Delegate == any LogDelegate {
-        nonisolated static func _$asLogDelegate(_ delegate: any LogDelegate) -> any LogDelegate {
+        nonisolated static func `_$asLogDelegate, which a protocol reaching LogDelegate through several parents implements once: name LogDelegate among its own parents`(_ delegate: any LogDelegate) -> any LogDelegate {
           delegate
         }
       }
 
       extension LogDelegate where Self: DelegateKit.DelegateForwarder, Self: LogDelegateRequirement._$Forwarding {
+        nonisolated static func _$asLogDelegate(_ delegate: Self._$Delegate) -> any LogDelegate {
+          Self.`_$asLogDelegate, which a protocol reaching LogDelegate through several parents implements once: name LogDelegate among its own parents`(delegate)
+        }
         func log(_ messages: [String]) {
           self._$call(LogDelegateRequirement.log) { Self._$asLogDelegate($0).log(messages) }
         }
@@ -606,7 +666,7 @@ struct DelegateMacroDiagnosticTests {
       protocol ListDelegate: AnyObject {
         associatedtype Item
         ┬──────────────────
-        ╰─ 🛑 @Delegate protocols cannot have associated types ('Item'): the generated types hold 'any' delegates; use a concrete type or a generic method
+        ╰─ 🛑 @Delegate protocols cannot declare associated types ('Item'): the generated types hold delegates of every conforming type at once; use a concrete type or a generic method (a parent's associated type can be fixed with 'where Item == SomeType')
         func didSelect(_ index: Int)
       }
       """

@@ -22,6 +22,10 @@ struct DelegateMacroExpansionTests {
         func download(_ download: Download, didProgress: Double)
         func downloadShouldResume(_ download: Download) -> Bool
         func downloadTitle(_ download: Download) -> String
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``DownloadDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(DownloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``DownloadDelegate``, for asking its generated types whether a
@@ -34,6 +38,10 @@ struct DelegateMacroExpansionTests {
         public static let _$protocolName = "DownloadDelegate"
         public static let _$optionalNames: [Swift.String] = ["download(_:didProgress:)", "downloadShouldResume(_:)"]
         public static let _$requiredNames: [Swift.String] = ["downloadDidStart(_:)", "downloadTitle(_:)"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``DownloadDelegate``.
+        public static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any DownloadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(DownloadDelegate: ()) }
+        }
 
         /// The types that forward ``DownloadDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -43,7 +51,7 @@ struct DelegateMacroExpansionTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``DownloadDelegate``.
-          static func _$asDownloadDelegate(_ delegate: _$Delegate) -> any DownloadDelegate
+          static func `_$asDownloadDelegate, which a protocol reaching DownloadDelegate through several parents implements once: name DownloadDelegate among its own parents`(_ delegate: _$Delegate) -> any DownloadDelegate
         }
       }
 
@@ -94,15 +102,19 @@ struct DelegateMacroExpansionTests {
           DelegateKit._$defaultRan(on: self, DownloadDelegateRequirement.downloadShouldResume)
           return true
         }
+        public nonisolated static func _$respondsExactly(DownloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension DownloadDelegate where Self: DownloadDelegateRequirement._$Forwarding, Self._$Delegate == any DownloadDelegate {
-        public nonisolated static func _$asDownloadDelegate(_ delegate: any DownloadDelegate) -> any DownloadDelegate {
+        public nonisolated static func `_$asDownloadDelegate, which a protocol reaching DownloadDelegate through several parents implements once: name DownloadDelegate among its own parents`(_ delegate: any DownloadDelegate) -> any DownloadDelegate {
           delegate
         }
       }
 
       extension DownloadDelegate where Self: DelegateKit.DelegateForwarder, Self: DownloadDelegateRequirement._$Forwarding {
+        public nonisolated static func _$asDownloadDelegate(_ delegate: Self._$Delegate) -> any DownloadDelegate {
+          Self.`_$asDownloadDelegate, which a protocol reaching DownloadDelegate through several parents implements once: name DownloadDelegate among its own parents`(delegate)
+        }
         public func downloadDidStart(_ download: Download) {
           self._$call(DownloadDelegateRequirement.downloadDidStart) { Self._$asDownloadDelegate($0).downloadDidStart(download) }
         }

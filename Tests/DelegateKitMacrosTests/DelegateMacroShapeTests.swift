@@ -18,6 +18,10 @@ struct DelegateMacroShapeTests {
       protocol LoaderDelegate: AnyObject {
         func load(_ id: Int) async throws -> String
         func parse(_ text: String) throws(ParseError) -> Int
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``LoaderDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(LoaderDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``LoaderDelegate``, for asking its generated types whether a
@@ -28,6 +32,10 @@ struct DelegateMacroShapeTests {
         static let _$protocolName = "LoaderDelegate"
         static let _$optionalNames: [Swift.String] = ["parse(_:)"]
         static let _$requiredNames: [Swift.String] = ["load(_:)"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``LoaderDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any LoaderDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(LoaderDelegate: ()) }
+        }
 
         /// The types that forward ``LoaderDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -37,7 +45,7 @@ struct DelegateMacroShapeTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``LoaderDelegate``.
-          static func _$asLoaderDelegate(_ delegate: _$Delegate) -> any LoaderDelegate
+          static func `_$asLoaderDelegate, which a protocol reaching LoaderDelegate through several parents implements once: name LoaderDelegate among its own parents`(_ delegate: _$Delegate) -> any LoaderDelegate
         }
       }
 
@@ -85,15 +93,19 @@ struct DelegateMacroShapeTests {
           DelegateKit._$defaultRan(on: self, LoaderDelegateRequirement.parse)
           return 0
         }
+        nonisolated static func _$respondsExactly(LoaderDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension LoaderDelegate where Self: LoaderDelegateRequirement._$Forwarding, Self._$Delegate == any LoaderDelegate {
-        nonisolated static func _$asLoaderDelegate(_ delegate: any LoaderDelegate) -> any LoaderDelegate {
+        nonisolated static func `_$asLoaderDelegate, which a protocol reaching LoaderDelegate through several parents implements once: name LoaderDelegate among its own parents`(_ delegate: any LoaderDelegate) -> any LoaderDelegate {
           delegate
         }
       }
 
       extension LoaderDelegate where Self: DelegateKit.DelegateForwarder, Self: LoaderDelegateRequirement._$Forwarding {
+        nonisolated static func _$asLoaderDelegate(_ delegate: Self._$Delegate) -> any LoaderDelegate {
+          Self.`_$asLoaderDelegate, which a protocol reaching LoaderDelegate through several parents implements once: name LoaderDelegate among its own parents`(delegate)
+        }
         func load(_ id: Int) async throws -> String {
           let _$arguments = DelegateKit._$Arguments(id)
           return try await self._$firstAsync(LoaderDelegateRequirement.load, self._$missing(LoaderDelegateRequirement.load)) { try await $0._$as { Self._$asLoaderDelegate($0) }.delegate.load(_$arguments.values) }
@@ -120,111 +132,28 @@ struct DelegateMacroShapeTests {
       """
     } diagnostics: {
       """
-
-      """
-    } expansion: {
-      """
+      @Delegate
       protocol ParameterDelegate: AnyObject {
         func adjust(_ value: inout Int)
-        func register(_ handler: @escaping @Sendable (Int) -> Void)
-        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable
+        @Optional func register(_ handler: @escaping @Sendable (Int) -> Void)
+        ┬────────
+        ╰─ 🛑 @Optional requirement 'register(_:)' takes the completion handler 'handler', which must be called once even when no delegate implements it: write '@Optional(completing: …)' with the arguments to call it with
+           ✏️ Insert 'completing:'
+        @Optional func transform<T: Sendable>(_ value: T) -> T? where T: Hashable
         func unnamed(_: Int, label _: String)
       }
-
-      /// The requirements of ``ParameterDelegate``, for asking its generated types whether a
-      /// delegate responds to one.
-      nonisolated enum ParameterDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
-        case adjust = -1
-        case register = 0
-        case transform = 1
-        case unnamedLabel = -2
-        static let _$protocolName = "ParameterDelegate"
-        static let _$optionalNames: [Swift.String] = ["register(_:)", "transform(_:)"]
-        static let _$requiredNames: [Swift.String] = ["adjust(_:)", "unnamed(_:label:)"]
-
-        /// The types that forward ``ParameterDelegate``: its generated types and those of the
-        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
-        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
-        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
-        protocol _$Forwarding {
-          /// The stored delegates' type, as in `DelegateForwarder`.
-          associatedtype _$Delegate
-          /// A stored delegate as a ``ParameterDelegate``.
-          static func _$asParameterDelegate(_ delegate: _$Delegate) -> any ParameterDelegate
-        }
-      }
-
-      /// Many ``ParameterDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ParameterDelegateMulticast: DelegateKit.DelegateMulticast, ParameterDelegate, ParameterDelegateRequirement._$Forwarding {
-        typealias _$Delegate = any ParameterDelegate
-        typealias _$Requirement = ParameterDelegateRequirement
-        let _$storage = DelegateKit.DelegateList<any ParameterDelegate>()
-        @exclusivity(unchecked) var isBreaking: Swift.Bool
-
-        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
-        init(isBreaking: Swift.Bool = false) {
-          self.isBreaking = isBreaking
-        }
-      }
-
-      /// One ``ParameterDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      nonisolated final class ParameterDelegateProxy: DelegateKit.DelegateProxy, ParameterDelegate, ParameterDelegateRequirement._$Forwarding {
-        typealias _$Delegate = any ParameterDelegate
-        typealias _$Requirement = ParameterDelegateRequirement
-        let _$storage = DelegateKit.DelegateList<any ParameterDelegate>()
-
-        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
-        init(_ delegate: (any ParameterDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
-          self._$storage.replaceAll(with: delegate, retention: retention)
-        }
-      }
-
-      /// Routes every ``ParameterDelegate`` call to the delegate of the selected key: see
-      /// `DelegateRouting` in DelegateKit.
-      nonisolated final class ParameterDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ParameterDelegate, ParameterDelegateRequirement._$Forwarding {
-        typealias _$Delegate = any ParameterDelegate
-        typealias _$Requirement = ParameterDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any ParameterDelegate>()
-
-        /// Creates a router with no routes and no default delegate.
-        init() {}
-      }
-
-      extension ParameterDelegate {
-        /// ``ParameterDelegateRequirement``, under the name through which the expansion of a `@Delegate`
-        /// protocol refining ``ParameterDelegate`` finds it.
-        typealias `_$ParameterDelegate is not @Delegate: mark ParameterDelegate @Delegate, or name it in @Delegate(foreign: ParameterDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ParameterDelegateRequirement
-        func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          DelegateKit._$defaultRan(on: self, ParameterDelegateRequirement.register)
-        }
-        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          DelegateKit._$defaultRan(on: self, ParameterDelegateRequirement.transform)
-          return nil
-        }
-      }
-
-      extension ParameterDelegate where Self: ParameterDelegateRequirement._$Forwarding, Self._$Delegate == any ParameterDelegate {
-        nonisolated static func _$asParameterDelegate(_ delegate: any ParameterDelegate) -> any ParameterDelegate {
-          delegate
-        }
-      }
-
-      extension ParameterDelegate where Self: DelegateKit.DelegateForwarder, Self: ParameterDelegateRequirement._$Forwarding {
-        func adjust(_ value: inout Int) {
-          self._$call(ParameterDelegateRequirement.adjust) { Self._$asParameterDelegate($0).adjust(&value) }
-        }
-        func register(_ handler: @escaping @Sendable (Int) -> Void) {
-          self._$call(ParameterDelegateRequirement.register) { Self._$asParameterDelegate($0).register(handler) }
-        }
-        func transform<T: Sendable>(_ value: T) -> T? where T: Hashable {
-          self._$first(ParameterDelegateRequirement.transform, nil) { Self._$asParameterDelegate($0).transform(value) }
-        }
-        func unnamed(_ _$arg0: Int, label _$arg1: String) {
-          self._$call(ParameterDelegateRequirement.unnamedLabel) { Self._$asParameterDelegate($0).unnamed(_$arg0, label: _$arg1) }
-        }
+      """
+    } fixes: {
+      """
+      @Delegate
+      protocol ParameterDelegate: AnyObject {
+        func adjust(_ value: inout Int)
+        @Optional(completing: <#arguments#>) func register(_ handler: @escaping @Sendable (Int) -> Void)
+        @Optional func transform<T: Sendable>(_ value: T) -> T? where T: Hashable
+        func unnamed(_: Int, label _: String)
       }
       """
-    }
+    } 
   }
 
   @Test("Properties and combine strategies")
@@ -246,6 +175,10 @@ struct DelegateMacroShapeTests {
         var rowHeight: Int { get }
         func canEdit(_ row: Int) -> Bool
         func menuItems(_ row: Int) -> [String]
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``EditingDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(EditingDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``EditingDelegate``, for asking its generated types whether a
@@ -258,6 +191,10 @@ struct DelegateMacroShapeTests {
         package static let _$protocolName = "EditingDelegate"
         package static let _$optionalNames: [Swift.String] = ["rowHeight", "menuItems(_:)"]
         package static let _$requiredNames: [Swift.String] = ["title", "canEdit(_:)"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``EditingDelegate``.
+        package static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any EditingDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(EditingDelegate: ()) }
+        }
 
         /// The types that forward ``EditingDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -267,7 +204,7 @@ struct DelegateMacroShapeTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``EditingDelegate``.
-          static func _$asEditingDelegate(_ delegate: _$Delegate) -> any EditingDelegate
+          static func `_$asEditingDelegate, which a protocol reaching EditingDelegate through several parents implements once: name EditingDelegate among its own parents`(_ delegate: _$Delegate) -> any EditingDelegate
         }
       }
 
@@ -319,15 +256,19 @@ struct DelegateMacroShapeTests {
           DelegateKit._$defaultRan(on: self, EditingDelegateRequirement.menuItems)
           return []
         }
+        package nonisolated static func _$respondsExactly(EditingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension EditingDelegate where Self: EditingDelegateRequirement._$Forwarding, Self._$Delegate == any EditingDelegate {
-        package nonisolated static func _$asEditingDelegate(_ delegate: any EditingDelegate) -> any EditingDelegate {
+        package nonisolated static func `_$asEditingDelegate, which a protocol reaching EditingDelegate through several parents implements once: name EditingDelegate among its own parents`(_ delegate: any EditingDelegate) -> any EditingDelegate {
           delegate
         }
       }
 
       extension EditingDelegate where Self: DelegateKit.DelegateForwarder, Self: EditingDelegateRequirement._$Forwarding {
+        package nonisolated static func _$asEditingDelegate(_ delegate: Self._$Delegate) -> any EditingDelegate {
+          Self.`_$asEditingDelegate, which a protocol reaching EditingDelegate through several parents implements once: name EditingDelegate among its own parents`(delegate)
+        }
         package var title: String {
           get { self._$first(EditingDelegateRequirement.title, self._$missing(EditingDelegateRequirement.title)) { Self._$asEditingDelegate($0).title } }
           set { self._$assign(EditingDelegateRequirement.title) { Self._$asEditingDelegate($0).title = newValue } }
@@ -360,6 +301,10 @@ struct DelegateMacroShapeTests {
       @MainActor
       protocol ScreenDelegate: AnyObject {
         func screenDidAppear()
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``ScreenDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(ScreenDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``ScreenDelegate``, for asking its generated types whether a
@@ -369,6 +314,10 @@ struct DelegateMacroShapeTests {
         static let _$protocolName = "ScreenDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["screenDidAppear()"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``ScreenDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any ScreenDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ScreenDelegate: ()) }
+        }
 
         /// The types that forward ``ScreenDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -378,7 +327,7 @@ struct DelegateMacroShapeTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``ScreenDelegate``.
-          static func _$asScreenDelegate(_ delegate: _$Delegate) -> any ScreenDelegate
+          static func `_$asScreenDelegate, which a protocol reaching ScreenDelegate through several parents implements once: name ScreenDelegate among its own parents`(_ delegate: _$Delegate) -> any ScreenDelegate
         }
       }
 
@@ -422,15 +371,19 @@ struct DelegateMacroShapeTests {
         /// ``ScreenDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``ScreenDelegate`` finds it.
         typealias `_$ScreenDelegate is not @Delegate: mark ScreenDelegate @Delegate, or name it in @Delegate(foreign: ScreenDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ScreenDelegateRequirement
+        nonisolated static func _$respondsExactly(ScreenDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension ScreenDelegate where Self: ScreenDelegateRequirement._$Forwarding, Self._$Delegate == any ScreenDelegate {
-        nonisolated static func _$asScreenDelegate(_ delegate: any ScreenDelegate) -> any ScreenDelegate {
+        nonisolated static func `_$asScreenDelegate, which a protocol reaching ScreenDelegate through several parents implements once: name ScreenDelegate among its own parents`(_ delegate: any ScreenDelegate) -> any ScreenDelegate {
           delegate
         }
       }
 
       extension ScreenDelegate where Self: DelegateKit.DelegateForwarder, Self: ScreenDelegateRequirement._$Forwarding {
+        nonisolated static func _$asScreenDelegate(_ delegate: Self._$Delegate) -> any ScreenDelegate {
+          Self.`_$asScreenDelegate, which a protocol reaching ScreenDelegate through several parents implements once: name ScreenDelegate among its own parents`(delegate)
+        }
         func screenDidAppear() {
           self._$call(ScreenDelegateRequirement.screenDidAppear) { Self._$asScreenDelegate($0).screenDidAppear() }
         }
@@ -452,6 +405,10 @@ struct DelegateMacroShapeTests {
       """
       protocol CacheObserver: AnyObject, Sendable {
         func cacheDidEvict(_ key: String)
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``CacheObserver``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(CacheObserver _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``CacheObserver``, for asking its generated types whether a
@@ -461,6 +418,10 @@ struct DelegateMacroShapeTests {
         static let _$protocolName = "CacheObserver"
         static let _$optionalNames: [Swift.String] = ["cacheDidEvict(_:)"]
         static let _$requiredNames: [Swift.String] = []
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``CacheObserver``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any CacheObserver).flatMap { Swift.type(of: $0)._$respondsExactly(CacheObserver: ()) }
+        }
 
         /// The types that forward ``CacheObserver``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -470,7 +431,7 @@ struct DelegateMacroShapeTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``CacheObserver``.
-          static func _$asCacheObserver(_ delegate: _$Delegate) -> any CacheObserver
+          static func `_$asCacheObserver, which a protocol reaching CacheObserver through several parents implements once: name CacheObserver among its own parents`(_ delegate: _$Delegate) -> any CacheObserver
         }
       }
 
@@ -517,15 +478,19 @@ struct DelegateMacroShapeTests {
         func cacheDidEvict(_ key: String) {
           DelegateKit._$defaultRan(on: self, CacheObserverRequirement.cacheDidEvict)
         }
+        nonisolated static func _$respondsExactly(CacheObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension CacheObserver where Self: CacheObserverRequirement._$Forwarding, Self._$Delegate == any CacheObserver {
-        nonisolated static func _$asCacheObserver(_ delegate: any CacheObserver) -> any CacheObserver {
+        nonisolated static func `_$asCacheObserver, which a protocol reaching CacheObserver through several parents implements once: name CacheObserver among its own parents`(_ delegate: any CacheObserver) -> any CacheObserver {
           delegate
         }
       }
 
       extension CacheObserver where Self: DelegateKit.DelegateForwarder, Self: CacheObserverRequirement._$Forwarding {
+        nonisolated static func _$asCacheObserver(_ delegate: Self._$Delegate) -> any CacheObserver {
+          Self.`_$asCacheObserver, which a protocol reaching CacheObserver through several parents implements once: name CacheObserver among its own parents`(delegate)
+        }
         func cacheDidEvict(_ key: String) {
           self._$call(CacheObserverRequirement.cacheDidEvict) { Self._$asCacheObserver($0).cacheDidEvict(key) }
         }
@@ -550,6 +515,10 @@ struct DelegateMacroShapeTests {
       enum Feed {
         fileprivate protocol Delegate: AnyObject {
           func feedPageSize() -> Int
+
+          /// The members a `@RespondsExactly` class declares where it conforms to ``Delegate``,
+          /// for delegate lists; `nil` for any other class.
+          nonisolated static func _$respondsExactly(`Feed.Delegate` _: Swift.Void) -> Swift.Set<Swift.String>?
         }
 
         /// The requirements of ``Delegate``, for asking its generated types whether a
@@ -559,6 +528,10 @@ struct DelegateMacroShapeTests {
           fileprivate static let _$protocolName = "Delegate"
           fileprivate static let _$optionalNames: [Swift.String] = ["feedPageSize()"]
           fileprivate static let _$requiredNames: [Swift.String] = []
+          /// What a `@RespondsExactly` delegate declares where it conforms to ``Delegate``.
+          fileprivate static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+            (object as? any Delegate).flatMap { Swift.type(of: $0)._$respondsExactly(`Feed.Delegate`: ()) }
+          }
 
           /// The types that forward ``Delegate``: its generated types and those of the
           /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -568,7 +541,7 @@ struct DelegateMacroShapeTests {
             /// The stored delegates' type, as in `DelegateForwarder`.
             associatedtype _$Delegate
             /// A stored delegate as a ``Delegate``.
-            static func _$asDelegate(_ delegate: _$Delegate) -> any Delegate
+            static func `_$asDelegate, which a protocol reaching Delegate through several parents implements once: name Delegate among its own parents`(_ delegate: _$Delegate) -> any Delegate
           }
         }
 
@@ -617,15 +590,19 @@ struct DelegateMacroShapeTests {
           DelegateKit._$defaultRan(on: self, Feed.DelegateRequirement.feedPageSize)
           return 3
         }
+        fileprivate nonisolated static func _$respondsExactly(`Feed.Delegate` _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension Feed.Delegate where Self: Feed.DelegateRequirement._$Forwarding, Self._$Delegate == any Feed.Delegate {
-        fileprivate nonisolated static func _$asDelegate(_ delegate: any Feed.Delegate) -> any Feed.Delegate {
+        fileprivate nonisolated static func `_$asDelegate, which a protocol reaching Delegate through several parents implements once: name Delegate among its own parents`(_ delegate: any Feed.Delegate) -> any Feed.Delegate {
           delegate
         }
       }
 
       extension Feed.Delegate where Self: DelegateKit.DelegateForwarder, Self: Feed.DelegateRequirement._$Forwarding {
+        fileprivate nonisolated static func _$asDelegate(_ delegate: Self._$Delegate) -> any Feed.Delegate {
+          Self.`_$asDelegate, which a protocol reaching Delegate through several parents implements once: name Delegate among its own parents`(delegate)
+        }
         fileprivate func feedPageSize() -> Int {
           self._$first(Feed.DelegateRequirement.feedPageSize, 3) { Self._$asDelegate($0).feedPageSize() }
         }
@@ -647,6 +624,10 @@ struct DelegateMacroShapeTests {
       """
       public protocol TableDelegate: UIKitLike.ScrollDelegate, FocusDelegate {
         func didSelect(_ row: Int)
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``TableDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
       /// The requirements of ``TableDelegate``, for asking its generated types whether a
@@ -656,6 +637,10 @@ struct DelegateMacroShapeTests {
         public static let _$protocolName = "TableDelegate"
         public static let _$optionalNames: [Swift.String] = ["didSelect(_:)"]
         public static let _$requiredNames: [Swift.String] = []
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``TableDelegate``.
+        public static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any TableDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(TableDelegate: ()) }
+        }
 
         /// The types that forward ``TableDelegate``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -665,7 +650,7 @@ struct DelegateMacroShapeTests {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``TableDelegate``.
-          static func _$asTableDelegate(_ delegate: _$Delegate) -> any TableDelegate
+          static func `_$asTableDelegate, which a protocol reaching TableDelegate through several parents implements once: name TableDelegate among its own parents`(_ delegate: _$Delegate) -> any TableDelegate
         }
       }
 
@@ -712,19 +697,23 @@ struct DelegateMacroShapeTests {
         public func didSelect(_ row: Int) {
           DelegateKit._$defaultRan(on: self, TableDelegateRequirement.didSelect)
         }
+        public nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
       extension TableDelegate where Self: TableDelegateRequirement._$Forwarding, Self._$Delegate == any TableDelegate {
-        public nonisolated static func _$asTableDelegate(_ delegate: any TableDelegate) -> any TableDelegate {
+        public nonisolated static func `_$asTableDelegate, which a protocol reaching TableDelegate through several parents implements once: name TableDelegate among its own parents`(_ delegate: any TableDelegate) -> any TableDelegate {
           delegate
         }
       }
 
       extension TableDelegate where Self: DelegateKit.DelegateForwarder, Self: TableDelegateRequirement._$Forwarding {
-        public nonisolated static func _$asScrollDelegate(_ delegate: Self._$Delegate) -> any UIKitLike.ScrollDelegate {
+        public nonisolated static func _$asTableDelegate(_ delegate: Self._$Delegate) -> any TableDelegate {
+          Self.`_$asTableDelegate, which a protocol reaching TableDelegate through several parents implements once: name TableDelegate among its own parents`(delegate)
+        }
+        public nonisolated static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: Self._$Delegate) -> any UIKitLike.ScrollDelegate {
           Self._$asTableDelegate(delegate)
         }
-        public nonisolated static func _$asFocusDelegate(_ delegate: Self._$Delegate) -> any FocusDelegate {
+        public nonisolated static func `_$asFocusDelegate, which a protocol reaching FocusDelegate through several parents implements once: name FocusDelegate among its own parents`(_ delegate: Self._$Delegate) -> any FocusDelegate {
           Self._$asTableDelegate(delegate)
         }
         public func didSelect(_ row: Int) {

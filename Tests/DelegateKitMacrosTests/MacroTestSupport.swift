@@ -8,5 +8,6 @@ let delegateMacros: [String: any Macro.Type] = [
   "Delegate": DelegateMacro.self,
   "Optional": RequirementMarkerMacro.self,
   "Combining": RequirementMarkerMacro.self,
+  "CompletionHandler": RequirementMarkerMacro.self,
   "RespondsExactly": RespondsExactlyMacro.self,
 ]

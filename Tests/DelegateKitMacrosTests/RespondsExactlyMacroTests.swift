@@ -26,11 +26,11 @@ struct RespondsExactlyMacroTests {
         func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 44 }
         #endif
         init() {}
-      }
 
-      extension Screen: DelegateKit.RespondsExactly {
-        /// The members this class's declaration implements, as `@RespondsExactly` read them.
-        public nonisolated static var _$implementedNames: Swift.Set<Swift.String> { ["tableView(_:didSelectRowAt:)", "tableView(_:heightForRowAt:)", "title"] }
+        /// The members this declaration implements, as `@RespondsExactly` read them.
+        public nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+          ["tableView(_:didSelectRowAt:)", "tableView(_:heightForRowAt:)", "title"]
+        }
       }
       """
     }
@@ -47,7 +47,7 @@ struct RespondsExactlyMacroTests {
       """
       @RespondsExactly
       ┬───────────────
-      ╰─ 🛑 @RespondsExactly records a delegate class's members: attach it to the class that implements the delegate protocol
+      ╰─ 🛑 @RespondsExactly records a delegate class's members: attach it to the class that implements the delegate protocol, and to its extensions that declare delegate conformances
       struct Screen {}
       """
     }

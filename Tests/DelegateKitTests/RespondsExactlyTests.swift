@@ -1,8 +1,9 @@
 import DelegateKit
 import Testing
 
-// Issue 8, section 3: `responds(to:)` exact before the first call, for delegate classes
-// that opt in with `@RespondsExactly`.
+// `responds(to:)` exact before the first call, for delegate classes whose declarations
+// opt in with `@RespondsExactly`, wherever their members are: the class body, an extension
+// in this file, an extension in another file (RespondsExactlyElsewhere.swift).
 
 @Delegate
 protocol Gallery: AnyObject {
@@ -17,9 +18,10 @@ protocol Album: Gallery {
   @Optional func didShare(_ row: Int)
 }
 
-/// Declares `didSelect` and `didShare`; leaves the rest to the defaults.
+/// Declares `didSelect` and `didShare`; leaves the rest to the defaults. Names both
+/// protocols, so both are exact.
 @RespondsExactly
-private final class Declared: Album {
+private final class Declared: Album, Gallery {
   var selections: [Int] = []
   func didSelect(_ row: Int) { selections.append(row) }
   func didShare(_ row: Int) {}
@@ -33,14 +35,49 @@ private final class Undeclared: Album {
   func photoCount() -> Int { 3 }
 }
 
-/// Implements `title()` in an extension, which `@RespondsExactly` cannot see.
+/// Its delegate methods in an extension, the layout most iOS code uses.
+private final class PhotoFeed {
+  var selections: [Int] = []
+}
+
 @RespondsExactly
-private final class ExtendedElsewhere: Album {
+extension PhotoFeed: Album, Gallery {
+  func didSelect(_ row: Int) { selections.append(row) }
+  func title() -> String { "Feed" }
+  func photoCount() -> Int { 5 }
+}
+
+/// Names `Gallery` in a marked declaration, but implements `title()` in an extension
+/// without the macro, which no macro sees.
+@RespondsExactly
+final class Hidden: Gallery {
   func photoCount() -> Int { 1 }
 }
 
-extension ExtendedElsewhere {
-  func title() -> String { "Elsewhere" }
+extension Hidden {
+  func title() -> String { "Hidden" }
+}
+
+/// Marked in RespondsExactlyElsewhere.swift, where it conforms to `Album`.
+final class Shelf {
+  var shared: [Int] = []
+}
+
+/// Names only `Album`: `Gallery`, its parent, is learned by calling.
+@RespondsExactly
+private final class ChildOnly: Album {
+  func photoCount() -> Int { 1 }
+}
+
+/// Declares its conformance in an extension without the macro: learned by calling.
+@RespondsExactly
+private final class MarkedBodyOnly {
+  func title() -> String { "Body" }
+}
+
+extension MarkedBodyOnly: Album {
+  func photoCount() -> Int { 2 }
+  func didShare(_ row: Int) {}
 }
 
 @Delegate
@@ -81,15 +118,69 @@ struct RespondsExactlyTests {
     #expect(!multicast.responds(to: GalleryRequirement.rowHeightAt))
   }
 
-  @Test("An implementation outside the class body is taken for the default, as documented")
-  func extensionIsInvisible() {
-    let elsewhere = ExtendedElsewhere()
+  @Test("Members in an extension count: the extension names the protocols")
+  func extensionCounts() {
+    let feed = PhotoFeed()
     let multicast = AlbumMulticast()
-    multicast.add(elsewhere)
-    #expect(!multicast.responds(to: GalleryRequirement.title))
-    #expect(multicast.title() == "Photos", "the list never calls it")
-    #expect(elsewhere.title() == "Elsewhere")
+    multicast.add(feed)
+    #expect(multicast.responds(to: GalleryRequirement.title))
+    #expect(multicast.responds(to: GalleryRequirement.didSelect))
+    #expect(!multicast.responds(to: GalleryRequirement.rowHeightAt), "not in the extension: known at once")
+    #expect(!multicast.responds(to: AlbumRequirement.didShare))
+    #expect(multicast.title() == "Feed", "called, not skipped")
+    multicast.didSelect(4)
+    #expect(feed.selections == [4])
   }
+
+  @Test("Members in an extension in another file count")
+  func otherFileCounts() {
+    let shelf = Shelf()
+    let multicast = AlbumMulticast()
+    multicast.add(shelf)
+    #expect(multicast.responds(to: AlbumRequirement.didShare))
+    #expect(!multicast.responds(to: GalleryRequirement.didSelect))
+    multicast.didShare(1)
+    #expect(shelf.shared == [1])
+  }
+
+  @Test("A protocol no marked declaration names is learned by calling, never skipped")
+  func unnamedIsLearned() {
+    let child = ChildOnly()
+    let multicast = AlbumMulticast()
+    multicast.add(child)
+    #expect(!multicast.responds(to: AlbumRequirement.didShare), "Album is named")
+    #expect(multicast.responds(to: GalleryRequirement.title), "Gallery is not named: it may implement it")
+    #expect(multicast.title() == "Photos")
+    #expect(!multicast.responds(to: GalleryRequirement.title), "learned")
+
+    let body = MarkedBodyOnly()
+    let other = AlbumMulticast()
+    other.add(body)
+    #expect(other.responds(to: AlbumRequirement.didShare))
+    #expect(other.responds(to: GalleryRequirement.title))
+    #expect(other.title() == "Body", "a member of the marked body, reached though the body names no protocol")
+  }
+  #if !os(Windows)
+  @Test("A member no marked declaration has stops the program at its first call, instead of being skipped")
+  func hiddenMemberStops() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        let hidden = Hidden()
+        let multicast = GalleryMulticast()
+        multicast.add(hidden)
+        _ = multicast.title()
+        withExtendedLifetime(hidden) {}
+      }
+    )
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      message.contains(
+        "Hidden implements title(), a requirement of Gallery, outside the declaration marked @RespondsExactly that names Gallery: move the member there."
+      ),
+      "\(message)"
+    )
+  }
+  #endif
 
   @Test("A Sendable protocol's list, shared across threads, answers exactly too")
   func concurrent() async {

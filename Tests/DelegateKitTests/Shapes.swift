@@ -15,7 +15,7 @@ public protocol ShapesDelegate: AnyObject {
   func validate(_ value: Int) throws
   @Optional(default: 0) func parse(_ text: String) throws(ShapeError) -> Int
   func adjust(_ value: inout Int)
-  @Optional func register(_ handler: @escaping @Sendable (Int) -> Void)
+  @CompletionHandler(nil) @Optional func register(_ handler: @escaping @Sendable (Int) -> Void)
   @Optional func transform<T: Sendable>(_ value: T, with body: (T) -> T) -> T?
   func unnamed(_: Int, _: String) -> String
   @Optional func fetch(_ id: Int) async throws -> [String]?

@@ -46,11 +46,11 @@ extension ConcurrentDelegateList {
           continue
         }
         let object = _DelegateReference<Delegate>.split(delegate).object
-        if unmanaged._withUnsafeGuaranteedRef({ _learnDeclared(Requirement.self, of: object, in: $0, mask: mask) }) {
-          continue
-        }
         let (value, ranDefault) = try _$DefaultImplementation.detect(on: object, requirement) {
           () throws(Failure) in try call(delegate)
+        }
+        if !ranDefault, requirement._isDeclaredAbsent(on: object) {
+          requirement._declaredAbsentButImplemented(by: object)
         }
         unmanaged._withUnsafeGuaranteedRef { $0.record(ranDefault: ranDefault, mask: mask) }
         if !ranDefault, let result = accept(value) { return result }
@@ -87,10 +87,10 @@ extension ConcurrentDelegateList {
         continue
       }
       let object = _DelegateReference<Delegate>.split(loaded).object
-      if _learnDeclared(Requirement.self, of: object, in: slot, mask: mask) { continue }
       let (value, ranDefault) = try await _$DefaultImplementation.detect(on: object, requirement) {
         () async throws(Failure) in try await call(delegate)
       }
+      if !ranDefault, requirement._isDeclaredAbsent(on: object) { requirement._declaredAbsentButImplemented(by: object) }
       slot.record(ranDefault: ranDefault, mask: mask)
       if !ranDefault, let result = accept(value) { return result }
     }
@@ -111,34 +111,12 @@ extension ConcurrentDelegateList {
         let object = _DelegateReference<Delegate>.split(delegate).object
         return (object as? any DelegateForwarder)?._$responds(to: requirement) ?? true
       }
-      if slot.knowledge(of: mask) == .unknown {
-        _ = _learnDeclared(
-          Requirement.self,
-          of: _DelegateReference<Delegate>.split(delegate).object,
-          in: slot,
-          mask: mask
-        )
+      // Not yet called: a `@RespondsExactly` delegate's declarations say; any other may.
+      if mask != 0, slot.knowledge(of: mask) == .unknown {
+        return !requirement._isDeclaredAbsent(on: _DelegateReference<Delegate>.split(delegate).object)
       }
       return mask == 0 || slot.knowledge(of: mask) != .usesDefault
     }
-  }
-
-  /// For a delegate whose class is `@RespondsExactly`, marks the optional requirements of
-  /// `type` its class does not declare as known to use their defaults, before any call.
-  ///
-  /// - Returns: Whether the requirement of bit `mask` is now known to use its default.
-  @usableFromInline
-  @inline(never)
-  func _learnDeclared<Requirement: DelegateRequirement>(
-    _ type: Requirement.Type,
-    of object: AnyObject,
-    in slot: _SharedSlot,
-    mask: UInt64
-  ) -> Bool {
-    guard !slot.isForwarder, let names = _declaredImplementations(of: object) else { return false }
-    let undeclared = type._undeclared(in: names, base: _base(of: type))
-    slot.probed.bitwiseOr(undeclared, ordering: .releasing)
-    return undeclared & mask != 0
   }
 
   /// The bit of `requirement` in the slots' caches (see ``_RequirementBanks``).

@@ -12,8 +12,12 @@ extension DelegateList {
       if _slots[index].isForwarder {
         if (object as? any DelegateForwarder)?._$responds(to: requirement) ?? true { return true }
       } else {
-        if _slots[index].probed & mask == 0 { _ = _learnDeclared(Requirement.self, of: object, at: index) }
-        if _slots[index].implemented & mask != 0 || _slots[index].probed & mask == 0 { return true }
+        // Not yet called: a `@RespondsExactly` delegate's declarations say; any other may.
+        if _slots[index].probed & mask == 0 {
+          if requirement._isDeclaredAbsent(on: object) { continue }
+          return true
+        }
+        if _slots[index].implemented & mask != 0 { return true }
       }
     }
     return false

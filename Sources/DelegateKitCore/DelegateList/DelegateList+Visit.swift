@@ -175,10 +175,10 @@ extension DelegateList {
         case .unknown: break
         }
       }
-      if _learnDeclared(Requirement.self, of: called, at: current), _slots[current].probed & mask != 0 { continue }
       let (value, ranDefault) = try await _$DefaultImplementation.detect(on: called, requirement) {
         () async throws(Failure) in try await call(delegate)
       }
+      if !ranDefault, requirement._isDeclaredAbsent(on: called) { requirement._declaredAbsentButImplemented(by: called) }
       _record(ranDefault: ranDefault, mask: mask, at: current)
       if !ranDefault, let result = accept(value) { return result }
     }
@@ -200,10 +200,11 @@ extension DelegateList {
     call: (Delegate) throws(Failure) -> Value
   ) throws(Failure) -> Value? {
     let object = _DelegateReference<Delegate>.split(delegate).object
-    if _learnDeclared(Requirement.self, of: object, at: index), _slots[index].probed & mask != 0 { return nil }
     let (value, ranDefault) = try _$DefaultImplementation.detect(on: object, requirement) { () throws(Failure) in
       try call(delegate)
     }
+    // A `@RespondsExactly` delegate's first call checks what its declarations said.
+    if !ranDefault, requirement._isDeclaredAbsent(on: object) { requirement._declaredAbsentButImplemented(by: object) }
     _record(ranDefault: ranDefault, mask: mask, at: index)
     return ranDefault ? nil : value
   }
@@ -261,23 +262,5 @@ extension DelegateList {
     }
     _slotCount = kept
     _hasVacantSlots = false
-  }
-}
-
-extension DelegateList {
-  /// For a delegate whose class is `@RespondsExactly`, marks the optional requirements of
-  /// `type` its class does not declare as known to use their defaults, before any call.
-  ///
-  /// - Returns: Whether the delegate's class is `@RespondsExactly`.
-  @usableFromInline
-  @inline(never)
-  func _learnDeclared<Requirement: DelegateRequirement>(
-    _ type: Requirement.Type,
-    of object: AnyObject,
-    at index: Int
-  ) -> Bool {
-    guard !_slots[index].isForwarder, let names = _declaredImplementations(of: object) else { return false }
-    _slots[index].probed |= type._undeclared(in: names, base: _banks.base(of: type))
-    return true
   }
 }

@@ -28,6 +28,8 @@ public protocol DelegateRequirement: Hashable, Sendable, CaseIterable, RawRepres
   static var _$optionalNames: [Swift.String] { get }
   /// The Swift names of the required requirements, indexed by `-rawValue - 1`.
   static var _$requiredNames: [Swift.String] { get }
+  /// What a `@RespondsExactly` delegate declares where it conforms to the protocol, or `nil`.
+  static func _$declaredNames(of object: AnyObject) -> Set<String>?
 }
 
 extension DelegateRequirement {

@@ -8,10 +8,24 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case notAProtocol
   case notClassBound(protocolName: String)
   case whereClause(String)
+  case classConstraint(type: String)
   case respondsExactlyNotAClass
+  case respondsExactlyWithoutConformance
   case mentionsSelf(requirement: String, protocolName: String)
-  case handlerWithoutDefault(requirement: String)
+  case handlerWithoutDefault(requirement: String, handler: String)
   case completingWithoutHandler(requirement: String)
+  case completingCount(requirement: String, handler: String, expected: Int, given: Int)
+  case unknownHandler(requirement: String, name: String, names: [String])
+  case optionalClosure(requirement: String, names: [String])
+  case severalHandlers(requirement: String, names: [String])
+  case handlerStrategyOnValue(strategy: String)
+  case handlerArity(handler: String, count: Int)
+  case asyncJoin(requirement: String)
+  case inheritedShape(requirement: String, isAsync: Bool)
+  case unknownClosureParameter(requirement: String, name: String, names: [String])
+  case closureParameterType(name: String, written: String, type: String)
+  case implicitMemberDefault(member: String, fixed: String?)
+  case inheritedWithoutForeign(requirement: String, protocolName: String)
   case associatedType(name: String)
   case staticRequirement
   case mutatingRequirement
@@ -39,17 +53,53 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
     case .notClassBound(let name):
       "@Delegate protocol '\(name)' must be class-bound, because delegates are held weakly: write '\(name): AnyObject'"
     case .respondsExactlyNotAClass:
-      "@RespondsExactly records a delegate class's members: attach it to the class that implements the delegate protocol"
+      "@RespondsExactly records a delegate class's members: attach it to the class that implements the delegate protocol, and to its extensions that declare delegate conformances"
+    case .respondsExactlyWithoutConformance:
+      "@RespondsExactly on an extension reads the methods of the conformances it declares, and this one declares none: declare the conformance here ('extension Screen: TableViewDelegate'), or move these methods to the class body or to such an extension"
     case .whereClause(let requirement):
-      "@Delegate cannot honour 'where \(requirement)': the types it generates are classes of their own; remove the clause and inherit 'AnyObject'"
+      "@Delegate cannot honour 'where \(requirement)': its generated classes conform with each associated type fixed, so fix it with a same-type requirement ('where Element == String')"
+    case .classConstraint(let type):
+      "@Delegate's generated classes must inherit from '\(type)' to conform: name it in @Delegate(subclassing: \(type).self)"
     case .mentionsSelf(let requirement, let protocolName):
       "@Delegate cannot forward '\(requirement)': 'Self' would be the generated type, not the delegate's; write 'any \(protocolName)' instead"
-    case .handlerWithoutDefault(let requirement):
-      "@Optional requirement '\(requirement)' takes an escaping completion handler, which nothing would call when no delegate implements it: write '@Optional(completing: …)' with the arguments to call it with"
+    case .handlerWithoutDefault(let requirement, let handler):
+      "@Optional requirement '\(requirement)' takes the completion handler '\(handler)', which must be called once even when no delegate implements it: write '@Optional(completing: …)' with the arguments to call it with"
     case .completingWithoutHandler(let requirement):
-      "'completing:' gives the arguments of a completion handler, and '\(requirement)' has none (a last '@escaping' closure named 'completion', 'completionHandler' or 'reply'): write '@Optional' or '@Optional(default: …)'"
+      "'completing:' gives the arguments of a completion handler, and '\(requirement)' has none (an '@escaping' closure parameter returning Void): write '@Optional' or '@Optional(default: …)'"
+    case .completingCount(let requirement, let handler, let expected, let given):
+      "'\(handler)', the completion handler of '\(requirement)', takes \(expected) \(expected == 1 ? "argument" : "arguments"), and 'completing:' gives \(given): write one for each, in order"
+    case .unknownHandler(let requirement, let name, let names):
+      names.isEmpty
+        ? "@CompletionHandler(\"\(name)\"): '\(requirement)' has no closure parameter returning Void; remove @CompletionHandler"
+        : "@CompletionHandler(\"\(name)\"): '\(requirement)' has no escaping closure parameter returning Void named '\(name)'; name one of \(names.map { "'\($0)'" }.joined(separator: ", ")), or write @CompletionHandler(nil)"
+    case .optionalClosure(let requirement, let names):
+      "'\(requirement)' takes the optional closure \(names.map { "'\($0)'" }.joined(separator: ", ")) returning Void, which may be a completion handler (called once, by one delegate) or a callback every delegate receives: write @CompletionHandler(\"\(names[0])\") or @CompletionHandler(nil)"
+    case .severalHandlers(let requirement, let names):
+      "\(requirement.isEmpty ? "This requirement" : "'\(requirement)'") takes several escaping closures returning Void (\(names.map { "'\($0)'" }.joined(separator: ", "))): say which is the completion handler with @CompletionHandler(\"\(names.last ?? "")\")"
+    case .handlerStrategyOnValue(let strategy):
+      "@Combining(.\(strategy)) would hand this requirement's completion handler to every implementer; a requirement that returns a value and takes a handler is answered by its first implementer: remove @Combining"
+    case .handlerArity(let handler, let count):
+      "@Combining joins the answers that implementers give their completion handlers, and '\(handler)' takes \(count) arguments: only a handler of one argument (or none, with .all) can be combined"
+    case .asyncJoin(let requirement):
+      "@Combining cannot join the completion handlers of '\(requirement)', which is async: its implementers answer by returning, so declare it returning the answer and combine that"
+    case .inheritedShape(let requirement, let isAsync):
+      isAsync
+        ? "@Optional(default: .inherited) cannot keep the foreign default of '\(requirement)', which is async: give it a default of its own"
+        : "@Optional(default: .inherited) cannot keep the foreign default of '\(requirement)' and join its implementers' handlers: remove @Combining, or give it a default of its own"
+    case .unknownClosureParameter(let requirement, let name, let names):
+      names.isEmpty
+        ? "A default computed by a closure takes the requirement's parameters, and '\(requirement)' has no named parameter '\(name)'"
+        : "A default computed by a closure names the requirement's parameters, and '\(requirement)' has no parameter '\(name)': name one of \(names.map { "'\($0)'" }.joined(separator: ", "))"
+    case .closureParameterType(let name, let written, let type):
+      "Parameter '\(name)' is '\(type)', not '\(written)': a default's closure takes each parameter with the type the requirement gives it"
+    case .implicitMemberDefault(let member, let fixed):
+      fixed.map {
+        "A macro's arguments are type-checked where the attribute is written, without the requirement's types, so '\(member)' has no type to be a member of: write '\($0)'"
+      } ?? "A macro's arguments are type-checked where the attribute is written, without the requirement's types, so '\(member)' has no type to be a member of: write the type before it"
+    case .inheritedWithoutForeign(let requirement, let protocolName):
+      "@Optional(default: .inherited) on '\(requirement)' keeps the default of a protocol '\(protocolName)' restates from a library, and '\(protocolName)' names none: list it in @Delegate(foreign: …), or give a default"
     case .associatedType(let name):
-      "@Delegate protocols cannot have associated types ('\(name)'): the generated types hold 'any' delegates; use a concrete type or a generic method"
+      "@Delegate protocols cannot declare associated types ('\(name)'): the generated types hold delegates of every conforming type at once; use a concrete type or a generic method (a parent's associated type can be fixed with 'where \(name) == SomeType')"
     case .staticRequirement:
       "@Delegate requirements are called on delegate instances; a static requirement cannot be forwarded: remove 'static'"
     case .mutatingRequirement:
@@ -119,6 +169,8 @@ struct DelegateMacroFixIt: FixItMessage {
   static let addHandlerDefault = Self(message: "Insert 'completing:'")
   static func replaceSelf(protocolName: String) -> Self { Self(message: "Replace 'Self' with 'any \(protocolName)'") }
   static let removeDefault = Self(message: "Remove the default")
+  static func useType(_ type: String) -> Self { Self(message: "Use '\(type)'") }
+  static func writeType(_ fixed: String) -> Self { Self(message: "Write '\(fixed)'") }
   static func returnParameter(_ name: String) -> Self { Self(message: "Return '\(name)'") }
   static func removeMarker(_ marker: String) -> Self { Self(message: "Remove '@\(marker)'") }
 }

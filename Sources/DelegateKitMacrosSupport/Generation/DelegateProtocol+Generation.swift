@@ -56,26 +56,33 @@ extension DelegateProtocol {
   /// the parent's members reach it. `type` names the protocol as the extension role received
   /// it; `requirementType` names the requirement enum the same way.
   func forwardersExtension(of type: some TypeSyntaxProtocol, requirementType: String) -> ExtensionDeclSyntax {
-    let members = requirements.map {
-      Self.conditional(
-        Forwarding(requirement: $0, access: access, requirementType: requirementType, protocolName: name).declaration,
-        $0.conditions
-      )
-    }
+    let members =
+      requirements.map {
+        Self.conditional(
+          Forwarding(requirement: $0, access: access, requirementType: requirementType, protocolName: name).declaration,
+          $0.conditions
+        )
+      } + refusedMembers(\.forwarder)
     // A parent's conversion goes through this protocol's: the delegate stored may be a
     // refining protocol's.
     let conversions = delegateParents.map { parent in
       """
-      \(access)nonisolated static func _$as\(parent.conversionName)(_ delegate: Self._$Delegate) -> any \(parent.type) {
+      \(access)nonisolated static func \(Parent.conversion(to: parent.conversionName))(_ delegate: Self._$Delegate) -> any \(parent.type) {
         Self._$as\(name)(delegate)
       }
       """
     }
+    // The forwarders convert through this short name, which only this extension declares.
+    let own = """
+      \(access)nonisolated static func _$as\(name)(_ delegate: Self._$Delegate) -> any \(type.trimmedDescription) {
+        Self.\(Parent.conversion(to: name))(delegate)
+      }
+      """
     return .verbatim(
       extending: type,
       isNonisolated: isExplicitlyNonisolated,
       conformances: [("Self", "DelegateKit.DelegateForwarder"), ("Self", "\(requirementType)._$Forwarding")],
-      body: (conversions + members).map(indent).joined(separator: "\n")
+      body: ([own] + conversions + members).map(indent).joined(separator: "\n")
     )
   }
 
@@ -89,7 +96,7 @@ extension DelegateProtocol {
       sameType: ("Self._$Delegate", "any \(protocolType)"),
       body: indent(
         """
-        \(access)nonisolated static func _$as\(name)(_ delegate: any \(protocolType)) -> any \(protocolType) {
+        \(access)nonisolated static func \(Parent.conversion(to: name))(_ delegate: any \(protocolType)) -> any \(protocolType) {
           delegate
         }
         """
@@ -110,10 +117,10 @@ extension DelegateProtocol {
   }
 
   /// The requirement enum: `responds(to:)`'s argument.
-  var requirementEnum: DeclSyntax {
+  func requirementEnum(exactnessLabel: String) -> DeclSyntax {
     let cases = requirements.map { Self.conditional("case \($0.caseName) = \($0.rawValue)", $0.conditions) }
-    let optional = requirements.filter(\.isOptional).map { "\"\($0.displayName)\"" }
-    let required = requirements.filter { !$0.isOptional }.map { "\"\($0.displayName)\"" }
+    let optional = requirements.filter { $0.rawValue >= 0 }.map { "\"\($0.displayName)\"" }
+    let required = requirements.filter { $0.rawValue < 0 }.map { "\"\($0.displayName)\"" }
     // A protocol with no requirements of its own (one that only combines its parents) has
     // no cases, and an enum with no cases cannot declare a raw type: it spells the raw
     // value out instead.
@@ -130,6 +137,7 @@ extension DelegateProtocol {
       \(indent(body))  \(access)static let _$protocolName = "\(name)"
         \(access)static let _$optionalNames: [Swift.String] = [\(optional.joined(separator: ", "))]
         \(access)static let _$requiredNames: [Swift.String] = [\(required.joined(separator: ", "))]
+      \(indent(declaredNamesMember(label: exactnessLabel)))
 
         /// The types that forward ``\(name)``: its generated types and those of the
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
@@ -139,8 +147,8 @@ extension DelegateProtocol {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``\(name)``.
-          static func _$as\(name)(_ delegate: _$Delegate) -> any \(name)
-        }
+          static func \(Parent.conversion(to: name))(_ delegate: _$Delegate) -> any \(name)
+        }\(foreignDefaultsClass.map { "\n\n" + indent($0) } ?? "")
       }
       """
     )
@@ -159,15 +167,18 @@ extension DelegateProtocol {
   /// The default implementations of the `@Optional` requirements. Each reports itself
   /// first; a completion handler's default runs only when no list is probing the call.
   func defaultsExtensionMembers(requirementType: String) -> [String] {
-    requirements.filter(\.isOptional).map { requirement in
+    // A requirement that keeps a foreign protocol's default gets none here, so conformers
+    // keep that one.
+    requirements.filter { $0.isOptional && !$0.inheritsDefault }.map { requirement in
       let report = "DelegateKit._$defaultRan(on: self, \(requirementType).\(requirement.caseName))"
-      let body: String
+      var body: String
       if let handlerCall = requirement.handlerCall {
         body = "if !\(report) {\n  \(handlerCall)\n}"
-      } else if requirement.isVoid {
-        body = report
       } else {
-        body = "\(report)\nreturn \(requirement.defaultValue?.trimmedDescription ?? "nil")"
+        body = report
+      }
+      if !requirement.isVoid {
+        body += "\nreturn \(requirement.defaultExpression ?? "nil")"
       }
       let declaration: String
       switch requirement.kind {
@@ -180,7 +191,13 @@ extension DelegateProtocol {
         declaration = "\(access)var \(binding.pattern.trimmedDescription): \(type) {\n\(indent(body))\n}"
       }
       return Self.conditional(declaration, requirement.conditions)
-    }
+    } + refusedMembers(\.defaultMember)
+  }
+
+  /// The members every generated class adds to its own: stubs for refused initializers.
+  var classStubs: String {
+    let stubs = refusedMembers(\.classMember)
+    return stubs.isEmpty ? "" : "\n" + indent(stubs.joined(separator: "\n"))
   }
 }
 

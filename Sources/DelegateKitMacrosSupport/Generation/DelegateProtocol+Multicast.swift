@@ -19,7 +19,7 @@ extension DelegateProtocol {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         \(access)\(initIsolation)init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking\(baseClass == nil ? "" : "\n    super.init()")
-        }
+        }\(classStubs)
       }
       """
     )

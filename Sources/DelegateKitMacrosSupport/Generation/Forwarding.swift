@@ -33,6 +33,9 @@ struct Forwarding {
     switch requirement.kind {
     case .function(let function):
       let (signature, arguments) = requirement.forwarding ?? Self.forwardingSignature(function)
+      if requirement.joinsHandlers, let handler = requirement.handler {
+        return "\(access)\(signature) {\n\(indent(joined(function, handler: handler)))\n}"
+      }
       guard requirement.isAsync, let handover = Self.handedOverArguments(function) else {
         let body = call("\(function.name.text)(\(arguments))")
         return "\(access)\(signature) {\n\(indent(body))\n}"
@@ -95,10 +98,43 @@ struct Forwarding {
     return requirement.isAsync ? name + "Async" : name
   }
 
-  /// What a value requirement answers when no delegate does.
-  private var fallback: String {
+  /// The call of `member` on the class that answers with the foreign protocols' own
+  /// defaults: the fallback of a requirement that keeps its foreign default.
+  private func foreignDefault(_ member: String) -> String {
+    "\(effects)\(requirementType).\(DelegateProtocol.foreignDefaultsName)(self).\(member)"
+  }
+
+  /// What a value requirement answers when no delegate does. One that also takes a
+  /// completion handler calls it first, unless a list is probing the call.
+  private func fallback(_ member: String) -> String {
+    if requirement.inheritsDefault { return foreignDefault(member) }
     guard requirement.isOptional else { return "self._$missing(\(target))" }
-    return requirement.defaultValue?.trimmedDescription ?? "nil"
+    let value = requirement.defaultExpression ?? "nil"
+    guard let handlerCall = requirement.handlerCall else { return value }
+    return "{ if !DelegateKit._$defaultRan(on: self, \(target)) { \(handlerCall) }; return \(value) }()"
+  }
+
+  /// The body of a void requirement whose completion handler is joined (`@Combining`):
+  /// every implementer gets a handler of its own for a share of the join, and the real
+  /// handler is called once, by whichever finishes the join last.
+  private func joined(_ function: FunctionDeclSyntax, handler: CompletionHandler) -> String {
+    let answerType = handler.parameterTypes.first?.trimmedDescription ?? "Swift.Void"
+    let takesAnswer = !handler.parameterTypes.isEmpty
+    let answer = takesAnswer ? "_$answer" : "()"
+    let deliver = "{ \(takesAnswer ? "" : "_ in ")\(handler.call(takesAnswer ? ["$0"] : [])) }"
+    let share = "{ \(takesAnswer ? "_$answer in " : "")_$join.answer(\(answer), token: _$token) \(deliver) }"
+    let arguments = ForwardedParameter.all(of: function).enumerated().map { index, parameter in
+      parameter.argument(index == handler.index ? share : parameter.passed)
+    }
+    let member = "\(function.name.text)(\(arguments.joined(separator: ", ")))"
+    let nobody = requirement.handlerCall ?? ""
+    return """
+      let _$join = DelegateKit._$HandlerJoin<\(answerType)>.\(requirement.strategy.rawValue)()
+      \(effects)self._$callJoining(\(target), _$join) { (_$delegate, _$token)\(requirement.isTypedThrows ? " throws(\(requirement.thrownType?.trimmedDescription ?? ""))" : "") in
+        \(effects)\(converted("_$delegate")).\(member)
+      }
+      self._$finishJoin(\(target), _$join, deliver: \(deliver), nobody: { \(nobody) })
+      """
   }
 
   private func call(_ member: String) -> String {
@@ -106,7 +142,13 @@ struct Forwarding {
     guard requirement.isVoid else {
       // The fallback goes in as an argument: `helper(...) ?? fallback` made the
       // type-checker weigh both `??` overloads in every member.
-      return "\(effects)self.\(helper)(\(target), \(fallback)) \(closure(member))"
+      return "\(effects)self.\(helper)(\(target), \(fallback(member))) \(closure(member))"
+    }
+    if requirement.inheritsDefault {
+      // Every delegate answers, with its own method or the foreign default; with none, the
+      // foreign default answers for this type.
+      let helper = requirement.isHandler ? "_$callFirst" : "_$callReaching"
+      return "if !(\(effects)self.\(helper)(\(target), \(closure(member)))) {\n  \(foreignDefault(member))\n}"
     }
     guard requirement.isHandler else {
       return "\(effects)self._$call\(async)(\(target)) \(closure(member))"
@@ -149,7 +191,7 @@ struct Forwarding {
   static func forwardingSignature(_ function: FunctionDeclSyntax) -> (signature: String, arguments: String) {
     var signature = ""
     for attribute in function.attributes {
-      if case .attribute(let attribute) = attribute, ["Optional", "Combining"].contains(attribute.attributeNameText) {
+      if case .attribute(let attribute) = attribute, DelegateProtocol.markerNames.contains(attribute.attributeNameText) {
         continue
       }
       signature += attribute.trimmedDescription + " "

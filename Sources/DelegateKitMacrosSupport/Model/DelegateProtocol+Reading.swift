@@ -52,12 +52,12 @@ extension DelegateProtocol {
     let returnType = function.signature.returnClause.map(\.type).flatMap { $0.isVoidType ? nil : $0.trimmed }
     let labels = parameters.map(\.firstName.text)
     let displayName = "\(function.name.text)(\(labels.map { "\($0):" }.joined()))"
-    let isHandler = returnType == nil && parameters.last.map(Self.isCompletionHandler) == true
+    let handler = readHandler(function, displayName: displayName)
     var markers = readMarkers(
       function.attributes,
       displayName: displayName,
       returnType: returnType,
-      isHandler: isHandler
+      handler: handler
     )
     if let returned = markers.returnedParameter {
       markers.defaultValue = checkReturnedParameter(
@@ -67,13 +67,23 @@ extension DelegateProtocol {
         returnType: returnType
       )
     }
-    guard diagnostics.count == before else { return nil }
-    // The handler is the last parameter, named as the forwarding signature names it.
-    let handlerCall = markers.completing.flatMap { arguments -> String? in
-      guard isHandler, let parameter = parameters.last else { return nil }
-      let handler = (parameter.secondName ?? parameter.firstName).text
-      return "\(handler)(\(arguments.map(\.trimmedDescription).joined(separator: ", ")))"
+    let forwarded = ForwardedParameter.all(of: function)
+    var handlerCall: String?
+    if let optional = markers.optional, handler.isHandler {
+      handlerCall = self.handlerCall(
+        handler,
+        completing: markers.completing,
+        optional: optional,
+        parameters: forwarded,
+        displayName: displayName
+      )
     }
+    let inheritsDefault = Self.isInheritedDefault(markers.defaultValue)
+    var defaultExpression: String?
+    if let value = markers.defaultValue, !inheritsDefault {
+      defaultExpression = self.defaultExpression(value, for: returnType, parameters: forwarded, displayName: displayName)
+    }
+    guard diagnostics.count == before else { return nil }
     // The base name and labels; an unlabeled parameter after the first (which names the
     // source, as in `tableView(_:didSelectRowAt:)`) adds its parameter name, so that
     // `reload(_:)` and `reload(_:_:)` differ.
@@ -91,32 +101,30 @@ extension DelegateProtocol {
       parameterTypes: parameters.map(\.type.sourceText),
       caseName: labelName.filter { $0 != "`" },
       isOptional: markers.optional != nil,
-      defaultValue: markers.defaultValue,
       strategy: markers.strategy,
       returnType: returnType,
       isAsync: effects?.asyncSpecifier != nil,
       thrownType: effects?.throwsClause.map { $0.type?.trimmed ?? TypeSyntax("any Swift.Error") },
       isTypedThrows: effects?.throwsClause?.type != nil,
-      isHandler: isHandler,
+      isHandler: handler.isHandler,
+      handler: handler.handler,
       handlerCall: handlerCall
     )
+    requirement.inheritsDefault = inheritsDefault
+    requirement.defaultExpression = defaultExpression
+    if inheritsDefault, let optional = markers.optional, requirement.isAsync || requirement.joinsHandlers {
+      diagnostics.append(
+        DelegateMacroDiagnostic.inheritedShape(requirement: displayName, isAsync: requirement.isAsync)
+          .diagnose(at: optional)
+      )
+      return nil
+    }
+    if requirement.joinsHandlers, requirement.isAsync, let node = markers.strategyNode {
+      diagnostics.append(DelegateMacroDiagnostic.asyncJoin(requirement: displayName).diagnose(at: node))
+      return nil
+    }
     requirement.forwarding = Forwarding.forwardingSignature(function)
     return requirement
-  }
-
-  /// The names under which a last `@escaping` closure parameter is a completion handler:
-  /// the conventions the Clang importer recognises when it imports completion handlers as
-  /// `async`. Other escaping closures, such as an observer a delegate registers, reach
-  /// every delegate.
-  static let completionHandlerNames: Set<String> = [
-    "completion", "completionHandler", "completionBlock", "reply", "replyHandler", "withCompletion",
-    "withCompletionHandler", "withReply",
-  ]
-
-  static func isCompletionHandler(_ parameter: FunctionParameterSyntax) -> Bool {
-    guard parameter.typeAttributes.contains("escaping") else { return false }
-    let names = [parameter.firstName.text, parameter.secondName?.text].compactMap { $0 }
-    return names.contains { completionHandlerNames.contains($0) }
   }
 
   /// A fix-it writing `any P` where the signature says `Self`.
@@ -159,7 +167,7 @@ extension DelegateProtocol {
           DelegateMacroDiagnostic.mentionsSelf(requirement: name, protocolName: self.name).diagnose(at: type)
         )
       }
-      let markers = readMarkers(variable.attributes, displayName: name, returnType: type, isHandler: false)
+      let markers = readMarkers(variable.attributes, displayName: name, returnType: type, handler: HandlerReading())
       if markers.optional != nil, isSettable {
         diagnostics.append(DelegateMacroDiagnostic.settableOptionalProperty(name: name).diagnose(at: binding))
       }
@@ -169,24 +177,27 @@ extension DelegateProtocol {
             .diagnose(at: returned)
         )
       }
-      result.append(
-        Requirement(
-          kind: .property(variable, binding: binding, isSettable: isSettable),
-          displayName: name,
-          labelName: name.filter { $0 != "`" },
-          parameterTypes: [],
-          caseName: name.filter { $0 != "`" },
-          isOptional: markers.optional != nil,
-          defaultValue: markers.defaultValue,
-          strategy: markers.strategy,
-          returnType: type,
-          isAsync: false,
-          thrownType: nil,
-          isTypedThrows: false,
-          isHandler: false,
-          handlerCall: nil
-        )
+      var requirement = Requirement(
+        kind: .property(variable, binding: binding, isSettable: isSettable),
+        displayName: name,
+        labelName: name.filter { $0 != "`" },
+        parameterTypes: [],
+        caseName: name.filter { $0 != "`" },
+        isOptional: markers.optional != nil,
+        strategy: markers.strategy,
+        returnType: type,
+        isAsync: false,
+        thrownType: nil,
+        isTypedThrows: false,
+        isHandler: false,
+        handler: nil,
+        handlerCall: nil
       )
+      requirement.inheritsDefault = Self.isInheritedDefault(markers.defaultValue)
+      if let value = markers.defaultValue, !requirement.inheritsDefault {
+        requirement.defaultExpression = defaultExpression(value, for: type, parameters: [], displayName: name)
+      }
+      result.append(requirement)
     }
     return diagnostics.count == before ? result : []
   }
@@ -237,7 +248,7 @@ extension DelegateProtocol {
     _ attributes: AttributeListSyntax,
     displayName: String,
     returnType: TypeSyntax?,
-    isHandler: Bool
+    handler: HandlerReading
   ) -> Markers {
     var markers = Markers()
     for case .attribute(let attribute) in attributes {
@@ -272,8 +283,8 @@ extension DelegateProtocol {
         continue
       }
     }
-    checkDefault(markers, displayName: displayName, returnType: returnType, isHandler: isHandler)
-    checkStrategy(markers, returnType: returnType)
+    checkDefault(markers, displayName: displayName, returnType: returnType, isHandler: handler.isHandler)
+    checkStrategy(markers, returnType: returnType, handler: handler)
     return markers
   }
 
@@ -284,32 +295,21 @@ extension DelegateProtocol {
     isHandler: Bool
   ) {
     guard let optional = markers.optional else { return }
-    if isHandler, markers.completing == nil {
-      diagnostics.append(
-        DelegateMacroDiagnostic.handlerWithoutDefault(requirement: displayName).diagnose(
-          at: optional,
-          fixIts: [
-            FixIt(
-              message: DelegateMacroFixIt.addHandlerDefault,
-              changes: [
-                .replace(
-                  oldNode: Syntax(optional),
-                  newNode: Syntax(
-                    Self.optionalAttribute(label: "completing", value: "<#arguments#>", like: optional)
-                  )
-                )
-              ]
-            )
-          ]
-        )
-      )
-    }
+    // A handler requirement's `completing:` is checked with its handler (`handlerCall`).
     if !isHandler, markers.completing != nil {
       diagnostics.append(
         DelegateMacroDiagnostic.completingWithoutHandler(requirement: displayName).diagnose(at: optional)
       )
     }
-    if returnType == nil, !isHandler, markers.defaultValue != nil {
+    let inherits = Self.isInheritedDefault(markers.defaultValue)
+    if inherits, foreignParents.isEmpty {
+      diagnostics.append(
+        DelegateMacroDiagnostic.inheritedWithoutForeign(requirement: displayName, protocolName: name).diagnose(
+          at: optional
+        )
+      )
+    }
+    if returnType == nil, !isHandler, markers.defaultValue != nil, !inherits {
       diagnostics.append(
         DelegateMacroDiagnostic.optionalOnVoidWithDefault(requirement: displayName).diagnose(
           at: optional,
@@ -392,7 +392,7 @@ extension DelegateProtocol {
   }
 
   /// `@Optional(label: value)` in place of `attribute`, keeping its trivia.
-  private static func optionalAttribute(
+  static func optionalAttribute(
     label: String,
     value: String,
     like attribute: AttributeSyntax
@@ -406,15 +406,56 @@ extension DelegateProtocol {
     ).with(\.leadingTrivia, attribute.leadingTrivia)
   }
 
-  private mutating func checkStrategy(_ markers: Markers, returnType: TypeSyntax?) {
+  /// Checks that `@Combining`'s strategy fits what it combines: the result, or for a void
+  /// completion-handler requirement the handler's one argument (the answers the handlers
+  /// of every implementer give, joined into one call of the real handler).
+  private mutating func checkStrategy(_ markers: Markers, returnType: TypeSyntax?, handler: HandlerReading) {
     guard let node = markers.strategyNode else { return }
-    let type = returnType?.trimmedDescription ?? "Void"
+    var combined = returnType
+    // `.first` is how a handler requirement is called anyway: by its first implementer.
+    if handler.isHandler, markers.strategy == .first { return }
+    if handler.isHandler {
+      if returnType != nil {
+        diagnostics.append(
+          DelegateMacroDiagnostic.handlerStrategyOnValue(strategy: markers.strategy.rawValue).diagnose(at: node)
+        )
+        return
+      }
+      guard let known = handler.handler else {
+        diagnostics.append(
+          DelegateMacroDiagnostic.severalHandlers(requirement: "", names: handler.candidates).diagnose(at: node)
+        )
+        return
+      }
+      switch known.parameterTypes.count {
+      case 0:
+        // Every implementer has answered: nothing to combine but the moment.
+        if markers.strategy != .all {
+          diagnostics.append(
+            DelegateMacroDiagnostic.strategyMismatch(
+              strategy: markers.strategy.rawValue,
+              expected: "a value (a '() -> Void' handler is joined with .all)",
+              type: "Void"
+            ).diagnose(at: node)
+          )
+        }
+        return
+      case 1:
+        combined = known.parameterTypes[0]
+      default:
+        diagnostics.append(
+          DelegateMacroDiagnostic.handlerArity(handler: known.name, count: known.parameterTypes.count).diagnose(at: node)
+        )
+        return
+      }
+    }
+    let type = combined?.trimmedDescription ?? "Void"
     let expected: String? =
       switch markers.strategy {
-      case .first, .last: returnType == nil ? "a value" : nil
-      case .all, .any: returnType?.isBoolType == true ? nil : "Bool"
-      case .firstNonNil: returnType?.isOptionalType == true ? nil : "an Optional"
-      case .collect: returnType?.isArrayType == true ? nil : "an Array"
+      case .first, .last: combined == nil ? "a value" : nil
+      case .all, .any: combined?.isBoolType == true ? nil : "Bool"
+      case .firstNonNil: combined?.isOptionalType == true ? nil : "an Optional"
+      case .collect: combined?.isArrayType == true ? nil : "an Array"
       }
     if let expected {
       diagnostics.append(

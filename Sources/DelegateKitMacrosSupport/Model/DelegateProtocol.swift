@@ -20,6 +20,11 @@ struct DelegateProtocol {
   var baseClass: String?
   var requirements: [Requirement] = []
   var diagnostics: [Diagnostic] = []
+  /// The requirements refused one by one, kept as stubs (see ``RefusedMember``).
+  var refused: [RefusedMember] = []
+  /// Whether the protocol is refused as a whole: its generated types are then unavailable
+  /// stand-ins, and its `@Optional` requirements get stub defaults.
+  var isRefusedAsWhole = false
 
   /// Members the generated types have, from their runtime protocols, that a requirement
   /// of the same name would hide; and the type that has each.
@@ -32,6 +37,9 @@ struct DelegateProtocol {
     "setDelegate(_:for:retention:)": "router", "setDefaultDelegate(_:retention:)": "router",
     "delegate(for:)": "router", "defaultDelegate": "router", "activeDelegate": "router",
   ]
+
+  /// The attributes `@Delegate` reads on a requirement, which the generated members leave out.
+  static let markerNames: Set<String> = ["Optional", "Combining", "CompletionHandler"]
 
   /// The reserved names whose member takes a delegate as its first argument.
   static let delegateTakingNames: Set<String> = [
@@ -77,13 +85,29 @@ struct DelegateProtocol {
         }
       }
     }
+    // A same-type requirement fixes an associated type of a parent (`where InboundIn ==
+    // String`): the generated classes conform with it fixed. Any other leaves the classes
+    // nothing to choose.
     for requirement in declaration.genericWhereClause?.requirements ?? [] {
+      if case .sameTypeRequirement = requirement.requirement { continue }
+      // `where Self: SomeClass`: the generated classes must inherit from it.
+      if case .conformanceRequirement(let conformance) = requirement.requirement,
+        conformance.leftType.trimmedDescription == "Self"
+      {
+        let type = conformance.rightType.trimmedDescription
+        if type == baseClass { continue }
+        isRefusedAsWhole = true
+        diagnostics.append(DelegateMacroDiagnostic.classConstraint(type: type).diagnose(at: requirement))
+        continue
+      }
+      isRefusedAsWhole = true
       diagnostics.append(
-        DelegateMacroDiagnostic.whereClause(requirement.trimmedDescription).diagnose(at: requirement)
+        DelegateMacroDiagnostic.whereClause(requirement.requirement.trimmedDescription).diagnose(at: requirement)
       )
     }
     // A parent, or a superclass, makes the protocol class-bound through it.
     if !isClassBound, parents.isEmpty, baseClass == nil {
+      isRefusedAsWhole = true
       diagnostics.append(
         DelegateMacroDiagnostic.notClassBound(protocolName: name).diagnose(
           at: declaration.name,
@@ -163,7 +187,9 @@ struct DelegateProtocol {
     var optionalCount = 0
     var requiredCount = 0
     for index in requirements.indices {
-      if requirements[index].isOptional {
+      // A requirement that keeps a foreign default is implemented by every delegate, its
+      // own method or the foreign default: required, as the runtime sees it.
+      if requirements[index].isOptional, !requirements[index].inheritsDefault {
         requirements[index].rawValue = optionalCount
         optionalCount += 1
       } else {
@@ -184,11 +210,14 @@ struct DelegateProtocol {
         case .function(let function): Syntax(function.name)
         case .property(_, let binding, _): Syntax(binding.pattern)
         }
+      // The generated type's own member and the forwarder would both answer to the name.
+      isRefusedAsWhole = true
       diagnostics.append(
         DelegateMacroDiagnostic.reservedName(requirement: requirement.displayName, type: type).diagnose(at: node)
       )
     }
     if optionalCount > 64 {
+      isRefusedAsWhole = true
       diagnostics.append(
         DelegateMacroDiagnostic.tooManyOptionalRequirements(count: optionalCount).diagnose(at: declaration.name)
       )
@@ -201,11 +230,18 @@ struct DelegateProtocol {
     for member in members {
       let decl = member.decl
       if let function = decl.as(FunctionDeclSyntax.self) {
-        guard var requirement = readFunction(function) else { continue }
+        guard var requirement = readFunction(function) else {
+          refuse(decl, conditions: conditions)
+          continue
+        }
         requirement.conditions = conditions
         requirements.append(requirement)
       } else if let variable = decl.as(VariableDeclSyntax.self) {
-        for var requirement in readProperty(variable) {
+        let read = readProperty(variable)
+        if read.isEmpty, variable.bindings.contains(where: { $0.typeAnnotation != nil }) {
+          refuse(decl, conditions: conditions)
+        }
+        for var requirement in read {
           requirement.conditions = conditions
           requirements.append(requirement)
         }
@@ -219,11 +255,14 @@ struct DelegateProtocol {
           read(nested, conditions: conditions + negated + (condition.map { [$0] } ?? []))
         }
       } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+        isRefusedAsWhole = true
         diagnostics.append(DelegateMacroDiagnostic.associatedType(name: associated.name.text).diagnose(at: associated))
       } else if decl.is(InitializerDeclSyntax.self) {
         diagnostics.append(DelegateMacroDiagnostic.initializer.diagnose(at: decl))
+        refuse(decl, conditions: conditions)
       } else if decl.is(SubscriptDeclSyntax.self) {
         diagnostics.append(DelegateMacroDiagnostic.subscriptRequirement.diagnose(at: decl))
+        refuse(decl, conditions: conditions)
       }
     }
   }
@@ -277,6 +316,17 @@ struct Parent {
   /// raw identifier, is the instruction. It holds the protocol's own name, so that a
   /// grandparent's marker, inherited by a parent without `@Delegate`, does not answer for
   /// the parent.
+  /// The name of the requirement, in a protocol's `_$Forwarding`, that converts a stored
+  /// delegate to the protocol. A child's expansion implements it for each parent through the
+  /// child's own; a protocol that reaches a parent through two of its own parents (a diamond)
+  /// gets two such implementations, and the compiler names both in its error: the name, a raw
+  /// identifier, is the instruction. Naming the shared parent among the protocol's own
+  /// parents makes its expansion implement it once more, in a place that wins over both.
+  static func conversion(to name: String) -> String {
+    let name = name.filter { $0 != "`" }
+    return "`_$as\(name), which a protocol reaching \(name) through several parents implements once: name \(name) among its own parents`"
+  }
+
   static func marker(of name: String) -> String {
     // A raw identifier cannot hold a backtick, which a raw-identifier protocol name has.
     let name = name.filter { $0 != "`" }

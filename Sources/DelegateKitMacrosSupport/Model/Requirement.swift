@@ -22,8 +22,6 @@ struct Requirement {
   var rawValue = 0
   /// Whether the requirement is marked `@Optional`.
   let isOptional: Bool
-  /// The `default:` of an `@Optional` requirement; `nil` for none or a required one.
-  let defaultValue: ExprSyntax?
   let strategy: CombineStrategy
   /// The result type, or `nil` for a void requirement.
   let returnType: TypeSyntax?
@@ -32,12 +30,19 @@ struct Requirement {
   let thrownType: TypeSyntax?
   /// Whether the error type is spelled out (`throws(E)`): closures then need it written.
   let isTypedThrows: Bool
-  /// Whether a void requirement takes an `@escaping` closure: a completion handler, which
-  /// exactly one delegate must receive.
+  /// Whether the requirement passes a completion handler (an `@escaping` closure returning
+  /// `Void`), which exactly one answer must reach.
   let isHandler: Bool
+  /// The completion handler, when the requirement has one and it is known which.
+  let handler: CompletionHandler?
   /// For an `@Optional` completion-handler requirement, the call that completes it when no
   /// delegate does, such as `completion(nil)`.
   let handlerCall: String?
+  /// Whether the default is the foreign protocol's own (`@Optional(default: .inherited)`):
+  /// the macro writes none, so conformers keep the foreign one.
+  var inheritsDefault = false
+  /// The default's expression as the generated code writes it, or `nil` for none.
+  var defaultExpression: String?
   /// The `#if` conditions the requirement is declared under, all of which must hold.
   var conditions: [String] = []
   /// For a method, its signature as the generated members write it (markers removed, every
@@ -46,6 +51,10 @@ struct Requirement {
   var forwarding: (signature: String, arguments: String)?
 
   var isVoid: Bool { returnType == nil }
+
+  /// Whether a multicast hands each implementer a handler of its own and calls the real one
+  /// once, with their answers combined (`@Combining` on a void handler requirement).
+  var joinsHandlers: Bool { isHandler && isVoid && strategy != .first }
 }
 
 /// How the multicast combines the answers to a value requirement.

@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// A requirement `@Delegate` refused, kept so that the expansion still satisfies it: its
+/// error is the only one the user sees, with no follow-on error in their own classes (which
+/// get its default, when it is `@Optional`) or in the generated types (which get its
+/// forwarder). Both stop the program if reached; the refused requirement's error keeps the
+/// program from building anyway.
+struct RefusedMember {
+  /// The stub in the extension the generated types take their forwarders from.
+  var forwarder: String?
+  /// The stub default, for an `@Optional` requirement.
+  var defaultMember: String?
+  /// The stub for each generated class's body: an initializer requirement's.
+  var classMember: String?
+  var conditions: [String] = []
+}
+
+extension DelegateProtocol {
+  /// The body of every stub.
+  static let refusedBody = "Swift.fatalError(\"@Delegate refused this requirement: see the error on its declaration\")"
+
+  /// Keeps `decl`, a requirement the reading refused, as stubs.
+  mutating func refuse(_ decl: DeclSyntax, conditions: [String]) {
+    let isStatic = decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
+      [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+    } == true
+    let prefix = access + (isStatic ? "static " : "")
+    let isOptional =
+      decl.asProtocol((any WithAttributesSyntax).self)?.attributes.contains { $0.attributeNameText == "Optional" } == true
+    var stubs: [RefusedMember] = []
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      // A `mutating` requirement of a class-bound protocol is the compiler's own error.
+      guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) else { return }
+      let member = "\(prefix)\(Forwarding.forwardingSignature(function).signature) {\n  \(Self.refusedBody)\n}"
+      stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
+    } else if let variable = decl.as(VariableDeclSyntax.self) {
+      for binding in variable.bindings {
+        guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+        var getter = "get"
+        var isSettable = false
+        if case .accessors(let accessors) = binding.accessorBlock?.accessors {
+          for accessor in accessors {
+            if accessor.accessorSpecifier.tokenKind == .keyword(.set) { isSettable = true }
+            if accessor.accessorSpecifier.tokenKind == .keyword(.get), let effects = accessor.effectSpecifiers {
+              getter += " " + effects.trimmedDescription
+            }
+          }
+        }
+        let member =
+          "\(prefix)var \(binding.pattern.trimmedDescription): \(type) {\n  \(getter) { \(Self.refusedBody) }\(isSettable ? "\n  set {}" : "")\n}"
+        stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
+      }
+    } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+      var isSettable = false
+      if case .accessors(let accessors) = subscriptDecl.accessorBlock?.accessors {
+        isSettable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+      }
+      let signature =
+        "subscript\(subscriptDecl.genericParameterClause?.trimmedDescription ?? "")\(subscriptDecl.parameterClause.trimmedDescription) \(subscriptDecl.returnClause.trimmedDescription)\(subscriptDecl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "")"
+      let member = "\(prefix)\(signature) {\n  get { \(Self.refusedBody) }\(isSettable ? "\n  set {}" : "")\n}"
+      stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
+    } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+      let signature =
+        "init\(initializer.optionalMark?.text ?? "")\(initializer.genericParameterClause?.trimmedDescription ?? "")\(initializer.signature.trimmedDescription)\(initializer.genericWhereClause.map { " " + $0.trimmedDescription } ?? "")"
+      // An initializer requirement of a class-bound protocol is met in each class's body.
+      stubs.append(RefusedMember(classMember: "\(access)\(signature) {\n  \(Self.refusedBody)\n}"))
+    }
+    for var stub in stubs {
+      stub.conditions = conditions
+      refused.append(stub)
+    }
+  }
+
+  /// The stand-ins for the generated types of a protocol refused as a whole (one that is not
+  /// class-bound, or declares an associated type): unavailable, with a message that points
+  /// at the protocol's error, so that a use reads as that and not as a missing name.
+  var refusedPeers: [DeclSyntax] {
+    let message = "@Delegate could not generate this type: see the error on protocol '\(name)'"
+    let unavailable = "@available(*, unavailable, message: \"\(message)\")"
+    return [
+      .verbatim("\(unavailable)\n\(access)enum \(requirementName) {}"),
+      .verbatim("\(unavailable)\n\(access)final class \(multicastName) {\n  \(access)init(isBreaking: Swift.Bool = false) {}\n}"),
+      .verbatim("\(unavailable)\n\(access)final class \(proxyName) {\n  \(access)init() {}\n}"),
+      .verbatim("\(unavailable)\n\(access)final class \(routerName)<_$Key> {\n  \(access)init() {}\n}"),
+    ]
+  }
+
+  /// Stub defaults for every `@Optional` requirement of a protocol refused as a whole, so
+  /// that its conformers still conform.
+  var refusedDefaults: [String] {
+    let accepted = requirements.filter(\.isOptional).map { requirement in
+      let member: String
+      switch requirement.kind {
+      case .function(let function):
+        member = "\(access)\(Forwarding.forwardingSignature(function).signature) {\n  \(Self.refusedBody)\n}"
+      case .property(_, let binding, _):
+        let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
+        member = "\(access)var \(binding.pattern.trimmedDescription): \(type) { \(Self.refusedBody) }"
+      }
+      return Self.conditional(member, requirement.conditions)
+    }
+    return accepted + refusedMembers(\.defaultMember)
+  }
+
+  /// The stubs of the refused requirements for one place, under their `#if` conditions.
+  func refusedMembers(_ place: KeyPath<RefusedMember, String?>) -> [String] {
+    refused.compactMap { stub in stub[keyPath: place].map { Self.conditional($0, stub.conditions) } }
+  }
+}
