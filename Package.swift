@@ -176,6 +176,14 @@ package.targets.append(contentsOf: [
     dependencies: ["DelegateKit", "DelegateKitClientFixtures", "DelegateKitClientParents", "DelegateKitTable"],
     swiftSettings: clientSettings + [.defaultIsolation(MainActor.self), .define("DELEGATEKIT_CLIENT_MAIN_ACTOR")]
   ),
+  // Real delegate protocols, transcribed from their documentation and sources, each driven
+  // through a multicast, a proxy and a router by a scenario that checks itself; the
+  // Foundation ones by the real Foundation objects.
+  .testTarget(
+    name: "DelegateKitCorpusTests",
+    dependencies: ["DelegateKit"],
+    swiftSettings: clientSettings
+  ),
   .testTarget(
     name: "DelegateKitClientImportTests",
     dependencies: ["DelegateKit", "DelegateKitClientFixtures"],

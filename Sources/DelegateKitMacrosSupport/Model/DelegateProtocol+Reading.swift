@@ -68,8 +68,10 @@ extension DelegateProtocol {
       )
     }
     let forwarded = ForwardedParameter.all(of: function)
+    let inheritsDefault = Self.isInheritedDefault(markers.defaultValue)
     var handlerCall: String?
-    if let optional = markers.optional, handler.isHandler {
+    // A kept foreign default completes the handler itself.
+    if let optional = markers.optional, handler.isHandler, !inheritsDefault {
       handlerCall = self.handlerCall(
         handler,
         completing: markers.completing,
@@ -78,7 +80,6 @@ extension DelegateProtocol {
         displayName: displayName
       )
     }
-    let inheritsDefault = Self.isInheritedDefault(markers.defaultValue)
     var defaultExpression: String?
     if let value = markers.defaultValue, !inheritsDefault {
       defaultExpression = self.defaultExpression(value, for: returnType, parameters: forwarded, displayName: displayName)
