@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// What a user sees when a protocol goes wrong: the compiler's words, read from a client
+/// compiled against this build (see ``CompilerClient``). Each refusal names what to write,
+/// and is the only error.
+@Suite("What the compiler says about client code")
+struct CompileOutcomeTests {
+  @Test("A refused requirement is the only error: conforming classes and uses of the generated types compile")
+  func refusalDoesNotCascade() throws {
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+
+      @Delegate
+      protocol ShopDelegate: AnyObject {
+        func buy(_ items: Int...)
+        static func make() -> Int
+        @Optional func price() -> Int
+        func open()
+      }
+
+      final class Shop: ShopDelegate {
+        func buy(_ items: Int...) {}
+        static func make() -> Int { 1 }
+        func open() {}
+      }
+      let shop = Shop()
+      let multicast = ShopDelegateMulticast()
+      multicast.add(shop)
+      multicast.open()
+      """
+    )
+    let errors = output.text.split(separator: "\n").filter { $0.contains("error:") && $0.hasPrefix("/") }
+    #expect(errors.count == 3, "\(output.text)")
+    #expect(errors.allSatisfy { $0.contains("(from macro 'Delegate')") }, "\(output.text)")
+    #expect(!output.text.contains("does not conform"), "\(output.text)")
+    #expect(!output.text.contains("cannot find"), "\(output.text)")
+  }
+
+  @Test("A diamond names the shared parent, or the compiler says to")
+  func diamond() throws {
+    let source = """
+      import DelegateKit
+      @Delegate protocol Base: AnyObject { @Optional func base() }
+      @Delegate protocol Left: Base { @Optional func left() }
+      @Delegate protocol Right: Base { @Optional func right() }
+      @Delegate protocol Bottom: Left, Right { @Optional func bottom() }
+      """
+    let refused = try CompilerClient.typecheck(source)
+    #expect(refused.status != 0)
+    #expect(
+      refused.text.contains(
+        "multiple matching functions named '_$asBase, which a protocol reaching Base through several parents implements once: name Base among its own parents'"
+      ),
+      "\(refused.text)"
+    )
+    let named = try CompilerClient.typecheck(
+      source.replacingOccurrences(of: "Bottom: Left, Right {", with: "Bottom: Left, Right, Base {")
+    )
+    #expect(named.status == 0, "\(named.text)")
+  }
+
+  @Test(".inherited on a requirement the foreign protocol has no default for says so")
+  func inheritedWithoutDefault() throws {
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+      protocol Library: AnyObject { func didLoad() }
+
+      @Delegate(foreign: Library.self)
+      protocol Loading: Library {
+        @Optional(default: .inherited) func didLoad()
+      }
+      """
+    )
+    #expect(output.status != 0)
+    #expect(
+      output.text.contains(
+        "a requirement marked @Optional(default: .inherited) has no default in the foreign protocol it restates: give it a default of its own"
+      ),
+      "\(output.text)"
+    )
+  }
+
+  @Test("An implicit member default: the compiler's error, and ours with the type to write")
+  func implicitMember() throws {
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+      enum EditingStyle { case none, delete }
+
+      @Delegate
+      protocol EditingDelegate: AnyObject {
+        @Optional(default: .delete) func style(for row: Int) -> EditingStyle
+      }
+      final class Editor: EditingDelegate {}
+      """
+    )
+    #expect(output.status != 0)
+    #expect(output.text.contains("write 'EditingStyle.delete'"), "\(output.text)")
+  }
+
+  @Test("A protocol constrained to a class compiles once the class is named in subclassing:")
+  func classConstrained() throws {
+    let source = """
+      import DelegateKit
+      class ViewController { init() {} }
+
+      @Delegate(subclassing: ViewController.self)
+      protocol ScreenDelegate: ViewController {
+        @Optional func screenDidAppear()
+      }
+      @Delegate(subclassing: ViewController.self)
+      protocol PanelDelegate: AnyObject where Self: ViewController {
+        @Optional func panelDidOpen()
+      }
+      final class Screen: ViewController, ScreenDelegate, PanelDelegate {}
+      let multicast = ScreenDelegateMulticast()
+      let panels = PanelDelegateMulticast()
+      """
+    let output = try CompilerClient.typecheck(source)
+    #expect(output.status == 0, "\(output.text)")
+    let unnamed = try CompilerClient.typecheck(
+      source.replacingOccurrences(of: "@Delegate(subclassing: ViewController.self)\nprotocol PanelDelegate", with: "@Delegate\nprotocol PanelDelegate")
+    )
+    #expect(unnamed.text.contains("name it in @Delegate(subclassing: ViewController.self)"), "\(unnamed.text)")
+  }
+
+  @Test("@RespondsExactly on an extension that declares no conformance is refused at its line")
+  func respondsExactlyWithoutConformance() throws {
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+      final class Screen {}
+      @RespondsExactly
+      extension Screen {
+        func didScroll() {}
+      }
+      """,
+      compiling: true
+    )
+    #expect(output.text.contains("@RespondsExactly on an extension reads the methods of the conformances it declares"), "\(output.text)")
+  }
+}
