@@ -85,7 +85,19 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ])
+  // The macro fuzzer (Scripts/fuzz-macro.sh): writes and runs generated clients; no product.
+  package.targets.append(
+    .executableTarget(
+      name: "DelegateKitMacroFuzz",
+      dependencies: [
+        "DelegateKitTestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/MacroFuzz"
+    )
+  )
   // DelegateKitTableTests is declared above, outside this block, because its other tests
   // need nothing but the library (the AddressSanitizer pass runs them with
   // OMIT_MACRO_TESTS=1). Only here does it gain swift-clocks, with a condition that its
@@ -126,7 +138,11 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
         "DelegateKitMacrosSupport",
         .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        "DelegateKitTestSupport",
       ]
     )
   )

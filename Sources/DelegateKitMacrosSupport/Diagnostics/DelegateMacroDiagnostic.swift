@@ -31,6 +31,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case mutatingRequirement
   case initializer
   case subscriptRequirement
+  case operatorRequirement(name: String)
+  case asyncAutoclosure(name: String)
   case variadicParameter(name: String)
   case rethrowsRequirement
   case effectfulProperty
@@ -108,6 +110,10 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Delegate cannot forward an initializer: move object creation out of the delegate protocol"
     case .subscriptRequirement:
       "@Delegate cannot forward a subscript: declare a method such as 'func value(at index: Int) -> Value'"
+    case .operatorRequirement(let name):
+      "@Delegate cannot forward the operator '\(name)': an operator is static, and a delegate is called on its instance; declare a named method"
+    case .asyncAutoclosure(let name):
+      "@Delegate cannot forward the autoclosure '\(name)' of an async requirement, which each delegate's call receives across isolation: take the value, or an '@escaping @Sendable' closure"
     case .variadicParameter(let name):
       "@Delegate cannot forward the variadic parameter '\(name)': take an array instead"
     case .rethrowsRequirement:

@@ -23,9 +23,9 @@ extension DelegateProtocol {
       let body: String
       switch requirement.kind {
       case .function(let function):
-        let (signature, arguments) = requirement.forwarding ?? Forwarding.forwardingSignature(function)
+        let forwarding = requirement.forwarding ?? Forwarding.forwardingSignature(function)
         let effects = (requirement.thrownType != nil ? "try " : "") + (requirement.isAsync ? "await " : "")
-        body = "\(signature) {\n  \(effects)_$base.\(function.name.text)(\(arguments))\n}"
+        body = "\(forwarding.declared("")) {\n  \(effects)_$base.\(function.name.text)(\(forwarding.arguments))\n}"
       case .property(_, let binding, let isSettable):
         let name = binding.pattern.trimmedDescription
         let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"

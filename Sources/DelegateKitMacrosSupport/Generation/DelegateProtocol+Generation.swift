@@ -118,17 +118,37 @@ extension DelegateProtocol {
 
   /// The requirement enum: `responds(to:)`'s argument.
   func requirementEnum(exactnessLabel: String) -> DeclSyntax {
-    let cases = requirements.map { Self.conditional("case \($0.caseName) = \($0.rawValue)", $0.conditions) }
+    let spelledOut = requirements.allSatisfy { !$0.conditions.isEmpty }
+    let cases = requirements.map {
+      Self.conditional("case \($0.caseName)\(spelledOut ? "" : " = \($0.rawValue)")", $0.conditions)
+    }
     let optional = requirements.filter { $0.rawValue >= 0 }.map { "\"\($0.displayName)\"" }
     let required = requirements.filter { $0.rawValue < 0 }.map { "\"\($0.displayName)\"" }
-    // A protocol with no requirements of its own (one that only combines its parents) has
-    // no cases, and an enum with no cases cannot declare a raw type: it spells the raw
-    // value out instead.
-    let rawType = cases.isEmpty ? "" : "Swift.Int, "
-    let body =
-      cases.isEmpty
-      ? "\(access)init?(rawValue: Swift.Int) { nil }\n\(access)var rawValue: Swift.Int { switch self {} }\n"
-      : cases.joined(separator: "\n") + "\n"
+    // A protocol with no requirements of its own (one that only combines its parents), or
+    // whose every requirement is inside `#if`, may have no cases, and an enum with no cases
+    // cannot declare a raw type: it spells the raw value out instead, case by case.
+    let rawType = spelledOut ? "" : "Swift.Int, "
+    var body = cases.joined(separator: "\n") + (cases.isEmpty ? "" : "\n")
+    if spelledOut {
+      let fromRaw = requirements.map {
+        Self.conditional("case \($0.rawValue): self = .\($0.caseName)", $0.conditions)
+      }
+      let toRaw = requirements.map { Self.conditional("case .\($0.caseName): \($0.rawValue)", $0.conditions) }
+      body += """
+        \(access)init?(rawValue: Swift.Int) {
+          switch rawValue {
+        \(indent(fromRaw.joined(separator: "\n")))
+          default: return nil
+          }
+        }
+        \(access)var rawValue: Swift.Int {
+          switch self {
+        \(indent(toRaw.joined(separator: "\n")))
+          }
+        }
+
+        """
+    }
     return .verbatim(
       """
       /// The requirements of ``\(name)``, for asking its generated types whether a
@@ -184,8 +204,8 @@ extension DelegateProtocol {
       switch requirement.kind {
       case .function(let function):
         // Parameters named as in the forwarders, so the handler call can name an unnamed one.
-        let signature = (requirement.forwarding ?? Forwarding.forwardingSignature(function)).signature
-        declaration = "\(access)\(signature) {\n\(indent(body))\n}"
+        let signature = (requirement.forwarding ?? Forwarding.forwardingSignature(function)).declared(access)
+        declaration = "\(signature) {\n\(indent(body))\n}"
       case .property(_, let binding, _):
         let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
         declaration = "\(access)var \(binding.pattern.trimmedDescription): \(type) {\n\(indent(body))\n}"

@@ -32,17 +32,18 @@ struct Forwarding {
   var declaration: String {
     switch requirement.kind {
     case .function(let function):
-      let (signature, arguments) = requirement.forwarding ?? Self.forwardingSignature(function)
+      let forwarding = requirement.forwarding ?? Self.forwardingSignature(function)
+      let signature = forwarding.declared(access)
       if requirement.joinsHandlers, let handler = requirement.handler {
-        return "\(access)\(signature) {\n\(indent(joined(function, handler: handler)))\n}"
+        return "\(signature) {\n\(indent(joined(function, handler: handler)))\n}"
       }
       guard requirement.isAsync, let handover = Self.handedOverArguments(function) else {
-        let body = call("\(function.name.text)(\(arguments))")
-        return "\(access)\(signature) {\n\(indent(body))\n}"
+        let body = call("\(function.name.text)(\(forwarding.arguments))")
+        return "\(signature) {\n\(indent(body))\n}"
       }
       let result = requirement.isVoid ? "" : "return "
       let body = "\(handover.prelude)\n\(result)\(call("\(function.name.text)(\(handover.arguments))"))"
-      return "\(access)\(signature) {\n\(indent(body))\n}"
+      return "\(signature) {\n\(indent(body))\n}"
     case .property(_, let binding, let isSettable):
       let name = binding.pattern.trimmedDescription
       let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
@@ -188,14 +189,15 @@ struct Forwarding {
   ///
   /// Written as text from the requirement's parts: editing the syntax tree instead rebuilds
   /// it once per change, which in a debug plugin cost more than the rest of the reading.
-  static func forwardingSignature(_ function: FunctionDeclSyntax) -> (signature: String, arguments: String) {
-    var signature = ""
+  static func forwardingSignature(_ function: FunctionDeclSyntax) -> ForwardingSignature {
+    var attributes = ""
     for attribute in function.attributes {
       if case .attribute(let attribute) = attribute, DelegateProtocol.markerNames.contains(attribute.attributeNameText) {
         continue
       }
-      signature += attribute.trimmedDescription + " "
+      attributes += attribute.trimmedDescription + " "
     }
+    var signature = ""
     if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) {
       signature += "nonisolated "
     }
@@ -211,7 +213,23 @@ struct Forwarding {
     if let effects = function.signature.effectSpecifiers { signature += " " + effects.trimmedDescription }
     if let returnClause = function.signature.returnClause { signature += " " + returnClause.trimmedDescription }
     if let whereClause = function.genericWhereClause { signature += " " + whereClause.trimmedDescription }
-    return (signature, arguments.joined(separator: ", "))
+    return ForwardingSignature(attributes: attributes, rest: signature, arguments: arguments.joined(separator: ", "))
+  }
+}
+
+/// A requirement's signature as a generated member declares it.
+struct ForwardingSignature {
+  /// The requirement's attributes other than the markers, each followed by a space: they
+  /// come before any modifier.
+  let attributes: String
+  /// The rest: `func`, the name, the parameters, effects, result and `where` clause.
+  let rest: String
+  /// The arguments that pass the parameters on.
+  let arguments: String
+
+  /// The declaration with `modifiers` (each followed by a space) after the attributes.
+  func declared(_ modifiers: String) -> String {
+    attributes + modifiers + rest
   }
 }
 
@@ -228,7 +246,8 @@ struct ForwardedParameter {
       let name = (parameter.secondName ?? parameter.firstName).text
       return ForwardedParameter(
         label: parameter.firstName.text,
-        name: name == "_" ? "_$arg\(index)" : name,
+        // A name that is a keyword (`subscript`) is used in backticks.
+        name: name == "_" ? "_$arg\(index)" : DelegateProtocol.escaped(name),
         type: parameter.type.sourceText,
         isAutoclosure: parameter.typeAttributes.contains("autoclosure")
       )

@@ -19,6 +19,13 @@ extension DelegateProtocol {
   mutating func readFunction(_ function: FunctionDeclSyntax) -> Requirement? {
     let before = diagnostics.count
     checkModifiers(function.modifiers)
+    switch function.name.tokenKind {
+    case .binaryOperator, .prefixOperator, .postfixOperator:
+      diagnostics.append(DelegateMacroDiagnostic.operatorRequirement(name: function.name.text).diagnose(at: function.name))
+      return nil
+    default:
+      break
+    }
     for parameter in function.signature.parameterClause.parameters where parameter.ellipsis != nil {
       let arrayParameter =
         parameter
@@ -37,6 +44,16 @@ extension DelegateProtocol {
       )
     }
     let effects = function.signature.effectSpecifiers
+    if effects?.asyncSpecifier != nil {
+      // An async call hands its arguments to the delegates' calls across isolation; an
+      // autoclosure, not escaping, cannot travel.
+      for parameter in function.signature.parameterClause.parameters where parameter.typeAttributes.contains("autoclosure") {
+        diagnostics.append(
+          DelegateMacroDiagnostic.asyncAutoclosure(name: (parameter.secondName ?? parameter.firstName).text)
+            .diagnose(at: parameter)
+        )
+      }
+    }
     if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
       diagnostics.append(DelegateMacroDiagnostic.rethrowsRequirement.diagnose(at: function.name))
     }
@@ -152,7 +169,10 @@ extension DelegateProtocol {
     checkModifiers(variable.modifiers)
     var result: [Requirement] = []
     for binding in variable.bindings {
-      guard let type = binding.typeAnnotation?.type.trimmed else { continue }
+      // A property is named by an identifier; any other pattern is the compiler's error to report.
+      guard let type = binding.typeAnnotation?.type.trimmed, binding.pattern.is(IdentifierPatternSyntax.self) else {
+        continue
+      }
       var isSettable = false
       if case .accessors(let accessors) = binding.accessorBlock?.accessors {
         for accessor in accessors {

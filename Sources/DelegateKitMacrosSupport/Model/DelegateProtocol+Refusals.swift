@@ -31,11 +31,12 @@ extension DelegateProtocol {
     if let function = decl.as(FunctionDeclSyntax.self) {
       // A `mutating` requirement of a class-bound protocol is the compiler's own error.
       guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) else { return }
-      let member = "\(prefix)\(Forwarding.forwardingSignature(function).signature) {\n  \(Self.refusedBody)\n}"
+      let member = "\(Forwarding.forwardingSignature(function).declared(prefix)) {\n  \(Self.refusedBody)\n}"
       stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for binding in variable.bindings {
-        guard let type = binding.typeAnnotation?.type.trimmedDescription else { continue }
+        guard let type = binding.typeAnnotation?.type.trimmedDescription, binding.pattern.is(IdentifierPatternSyntax.self)
+        else { continue }
         var getter = "get"
         var isSettable = false
         if case .accessors(let accessors) = binding.accessorBlock?.accessors {
@@ -92,7 +93,7 @@ extension DelegateProtocol {
       let member: String
       switch requirement.kind {
       case .function(let function):
-        member = "\(access)\(Forwarding.forwardingSignature(function).signature) {\n  \(Self.refusedBody)\n}"
+        member = "\(Forwarding.forwardingSignature(function).declared(access)) {\n  \(Self.refusedBody)\n}"
       case .property(_, let binding, _):
         let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
         member = "\(access)var \(binding.pattern.trimmedDescription): \(type) { \(Self.refusedBody) }"

@@ -151,6 +151,7 @@ struct DelegateProtocol {
 
   /// The members of a composition (`A & B`), or the type itself.
   private static func flattened(_ type: TypeSyntax) -> [TypeSyntax] {
+    if let attributed = type.as(AttributedTypeSyntax.self) { return flattened(attributed.baseType) }
     guard let composition = type.as(CompositionTypeSyntax.self) else { return [type] }
     return composition.elements.flatMap { flattened($0.type) }
   }
@@ -281,8 +282,25 @@ struct DelegateProtocol {
       }
       let seen = used[caseName, default: 0]
       used[caseName] = seen + 1
-      requirements[index].caseName = seen == 0 ? caseName : "\(caseName)\(seen + 1)"
+      requirements[index].caseName = Self.escaped(seen == 0 ? caseName : "\(caseName)\(seen + 1)")
     }
+  }
+
+  /// The words a case cannot be named without backticks.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+    "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+    "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "package", "consume", "copy",
+  ]
+
+  /// `name` as an identifier: in backticks when it is a keyword, or holds characters an
+  /// identifier cannot (a raw identifier's).
+  static func escaped(_ name: String) -> String {
+    if name.hasPrefix("`") { return name }
+    let plain = name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !(name.first?.isNumber ?? true)
+    return plain && !keywords.contains(name) ? name : "`\(name)`"
   }
 
   /// A type as a word for a case name: its letters and digits, each run capitalized.

@@ -48,7 +48,7 @@ struct Requirement {
   /// For a method, its signature as the generated members write it (markers removed, every
   /// parameter named) and the arguments that pass its parameters on; computed once, since
   /// the three generated types and the default all use it.
-  var forwarding: (signature: String, arguments: String)?
+  var forwarding: ForwardingSignature?
 
   var isVoid: Bool { returnType == nil }
 

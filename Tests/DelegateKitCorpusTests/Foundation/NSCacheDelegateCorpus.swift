@@ -70,7 +70,7 @@ final class CacheSizeReporter: NSObject {
 
 extension CacheSizeReporter: CacheEvictionEvents {}
 
-@Suite("NSCacheDelegate: a real NSCache evicting by countLimit notifies every delegate")
+@Suite("NSCacheDelegate: a real NSCache evicting by countLimit notifies every delegate", .leaksInFoundation)
 struct NSCacheDelegateCorpusTests {
   /// A cache of `countLimit` objects whose delegate is `delegate`.
   func makeCache(countLimit: Int, delegate: any NSCacheDelegate) -> NSCache<NSString, CachedThumbnail> {

@@ -128,7 +128,7 @@ final class EntityResolver: NSObject, XMLDiagnostics {
   }
 }
 
-@Suite("XMLParserDelegate: parse errors, CDATA and processing instructions from a real XMLParser")
+@Suite("XMLParserDelegate: parse errors, CDATA and processing instructions from a real XMLParser", .leaksInFoundation)
 struct XMLParserDelegateCorpusTests {
   @Test("A mismatched end tag: one parseErrorOccurred (code 76) for each delegate; the parse recovers and fails")
   func parseError() {

@@ -88,7 +88,7 @@ final class TransferWatcher: RequestEvents {
   }
 }
 
-@Suite("EventMonitor: 45 requirements with empty defaults, overloads and generic events, a queue")
+@Suite("EventMonitor: 45 requirements with empty defaults, overloads and generic events, a queue", .leaksInFoundation)
 struct EventMonitorCorpusTests {
   let url = URL(fileURLWithPath: "/api/users")
 

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+
+/// Generates random valid delegate protocols with delegates and scenarios, compiles them
+/// against a build of DelegateKit, runs them, and reports and shrinks every file that does
+/// not end in a passing run or in the macro's own refusal at the user's line.
+@main
+struct MacroFuzz: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "delegatekit-fuzz",
+    abstract: "Fuzz @Delegate with generated protocols, delegates and self-checking scenarios.",
+    discussion: """
+      Each generated file must either compile with no warning and run with every check \
+      passing, or be refused by @Delegate's own diagnostics at the lines of the shapes it \
+      refuses, with no other error. Anything else is a finding: it is shrunk to a minimal \
+      file and written, as a Swift Testing test, to --regressions.
+      """
+  )
+
+  @Option(help: "How many protocols to generate.")
+  var count = 100
+
+  @Option(help: "The seed; the same seed generates the same files.")
+  var seed: UInt64 = 1
+
+  @Option(help: "Protocols per generated file (per compiler invocation).")
+  var perFile = 12
+
+  @Option(help: "Files compiled at once.")
+  var jobs = 2
+
+  @Option(help: "One file in this many holds shapes @Delegate refuses; 0 for none.")
+  var refusalEvery = 8
+
+  @Option(help: "The build products of DelegateKit (swift build --show-bin-path).")
+  var products: String
+
+  @Option(help: "Where to write the generated files.")
+  var work = NSTemporaryDirectory() + "delegatekit-fuzz"
+
+  @Option(help: "Where to write each shrunk finding as a regression test; none when absent.")
+  var regressions: String?
+
+  @Flag(help: "Do not shrink findings.")
+  var noShrink = false
+
+  mutating func validate() throws {
+    guard count > 0, perFile > 0, jobs > 0, refusalEvery >= 0 else {
+      throw ValidationError("--count, --per-file and --jobs must be positive, --refusal-every not negative")
+    }
+  }
+
+  func run() throws {
+    let campaign = Campaign(
+      toolchain: try Toolchain(products: URL(fileURLWithPath: products)),
+      work: URL(fileURLWithPath: work),
+      regressions: regressions.map { URL(fileURLWithPath: $0) },
+      seed: seed,
+      protocols: count,
+      perFile: perFile,
+      jobs: jobs,
+      refusalEvery: refusalEvery
+    )
+    let started = Date()
+    let outcomes = try campaign.run { print($0) }
+    var counts: [String: Int] = [:]
+    for (_, outcome) in outcomes { counts[outcome.kind, default: 0] += 1 }
+    let protocols = outcomes.map(\.0.protocols.count).reduce(0, +)
+    print("\(protocols) protocols in \(outcomes.count) files, \(Int(Date().timeIntervalSince(started))) s:")
+    for (kind, number) in counts.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(number) files") }
+    let findings = outcomes.filter { $0.1.isFinding }
+    for (file, outcome) in findings {
+      print("finding, seed \(file.seed): \(outcome)")
+      guard !noShrink else { continue }
+      if let url = try campaign.shrink(file, outcome) { print("  shrunk to \(url.path)") }
+    }
+    if !findings.isEmpty { throw ExitCode(1) }
+  }
+}

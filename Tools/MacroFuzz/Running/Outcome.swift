@@ -1,0 +1,80 @@
+/// How one generated file ended. Anything but `passed` and `refused` is a finding.
+enum Outcome: Equatable, Sendable, CustomStringConvertible {
+  /// It compiled without a warning, ran, and every check passed.
+  case passed
+  /// It was refused by the macro's own diagnostics at the user's lines, and nothing else.
+  case refused
+  /// An error inside an expansion buffer.
+  case errorInExpansion(String)
+  /// A diagnostic of the macro's for a protocol it should have accepted, or an error in the
+  /// user's own code (a cascade).
+  case unexpectedError(String)
+  /// A warning, from generated code or a cascade.
+  case warning(String)
+  /// The compiler or the macro plugin crashed.
+  case compilerCrash(String)
+  /// A refusal was expected and did not happen.
+  case notRefused
+  /// A check failed, or the program crashed.
+  case wrongAnswer(String)
+
+  var isFinding: Bool { self != .passed && self != .refused }
+
+  /// The kind, for counting and for keeping a shrink on the same finding.
+  var kind: String {
+    switch self {
+    case .passed: "passed"
+    case .refused: "refused"
+    case .errorInExpansion: "error in an expansion"
+    case .unexpectedError: "unexpected error"
+    case .warning: "warning"
+    case .compilerCrash: "compiler crash"
+    case .notRefused: "not refused"
+    case .wrongAnswer: "wrong answer"
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .passed, .refused, .notRefused: kind
+    case .errorInExpansion(let detail), .unexpectedError(let detail), .warning(let detail),
+      .compilerCrash(let detail), .wrongAnswer(let detail):
+      "\(kind): \(detail)"
+    }
+  }
+
+  /// Classifies a compile's output and status; `expectsRefusals` is the number of macro
+  /// errors a file of refused shapes must produce.
+  static func classify(compilerOutput output: String, status: Int32, expectsRefusals: Int) -> Outcome? {
+    let lines = output.split(separator: "\n").map(String.init)
+    if output.contains("Stack dump") || output.contains("Please submit a bug report")
+      || output.contains("failed due to signal")
+    {
+      return .compilerCrash(lines.first { $0.contains("error") || $0.contains("While") } ?? "crash")
+    }
+    // Diagnostics are reported once at their location and repeated in the notes' context;
+    // the location lines are those that start with a path or an expansion buffer.
+    let located = lines.filter { $0.hasPrefix("/") || $0.hasPrefix("macro expansion") }
+    if let inExpansion = located.first(where: { $0.hasPrefix("macro expansion") && $0.contains("error:") }) {
+      return .errorInExpansion(inExpansion)
+    }
+    let errors = located.filter { $0.contains(": error:") }
+    let macroErrors = errors.filter { $0.contains("(from macro 'Delegate')") }
+    if expectsRefusals > 0 {
+      if errors.isEmpty, status == 0 { return .notRefused }
+      if let other = errors.first(where: { !$0.contains("(from macro 'Delegate')") }) { return .unexpectedError(other) }
+      return Set(macroErrors).count == expectsRefusals ? .refused : .unexpectedError("\(macroErrors.count) refusals, \(expectsRefusals) expected")
+    }
+    if let first = errors.first { return .unexpectedError(first) }
+    if status != 0 { return .unexpectedError(lines.first { $0.contains("error") } ?? "status \(status)") }
+    if let warning = located.first(where: { $0.contains(": warning:") }) { return .warning(warning) }
+    return nil
+  }
+
+  /// Classifies a run's output and status.
+  static func classify(runOutput output: String, status: Int32) -> Outcome {
+    if status == 0, output.contains("FUZZ-OK") { return .passed }
+    let failure = output.split(separator: "\n").first { $0.hasPrefix("FAIL") || $0.contains("Fatal error") }
+    return .wrongAnswer(failure.map(String.init) ?? "exit status \(status)")
+  }
+}
