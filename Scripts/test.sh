@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # The project's test command: what README.md tells you to run and what CI runs.
 # Builds every target with warnings as errors (set in Package.swift), runs the whole
-# suite, runs the example, reruns the concurrency tests under ThreadSanitizer and the
-# runtime and behaviour tests under AddressSanitizer with leak detection, builds the DocC
-# catalogs, then builds and tests the demo (Examples/, its own package: its server, its
-# database, its screens end to end, and the real binary in tmux).
+# suite, runs the example, fuzzes @Delegate with a fixed seed, reruns the concurrency
+# tests under ThreadSanitizer and the runtime and behaviour tests under AddressSanitizer
+# with leak detection, builds the DocC catalogs, then builds and tests the demo (Examples/,
+# its own package: its server, its database, its screens end to end, and the real binary
+# in tmux).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,6 +29,9 @@ swift test --skip-build
 
 stage "example"
 swift run --skip-build delegatekit-example > /dev/null
+
+stage "fuzz @Delegate: a fixed seed of generated protocols, compiled and run"
+Scripts/fuzz-macro.sh 240 1
 
 stage "documentation (DocC, warnings as errors)"
 # Before the sanitizer passes, which rebuild our targets instrumented: the symbol graphs

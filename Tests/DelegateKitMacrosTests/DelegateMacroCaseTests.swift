@@ -280,13 +280,34 @@ struct DelegateMacroCaseTests {
 
       /// The requirements of ``ConditionalDelegate``, for asking its generated types whether a
       /// delegate responds to one.
-      nonisolated enum ConditionalDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+      nonisolated enum ConditionalDelegateRequirement: DelegateKit.DelegateRequirement {
       #if (os(Linux))
-        case linuxOnly = 0
+        case linuxOnly
       #endif
       #if !(os(Linux)) && (os(macOS))
-        case macOnly = -1
+        case macOnly
       #endif
+        init?(rawValue: Swift.Int) {
+          switch rawValue {
+      #if (os(Linux))
+          case 0: self = .linuxOnly
+      #endif
+      #if !(os(Linux)) && (os(macOS))
+          case -1: self = .macOnly
+      #endif
+          default: return nil
+          }
+        }
+        var rawValue: Swift.Int {
+          switch self {
+      #if (os(Linux))
+          case .linuxOnly: 0
+      #endif
+      #if !(os(Linux)) && (os(macOS))
+          case .macOnly: -1
+      #endif
+          }
+        }
         static let _$protocolName = "ConditionalDelegate"
         static let _$optionalNames: [Swift.String] = ["linuxOnly()"]
         static let _$requiredNames: [Swift.String] = ["macOnly()"]

@@ -62,18 +62,25 @@ struct MacroFuzz: ParsableCommand {
       refusalEvery: refusalEvery
     )
     let started = Date()
-    let outcomes = try campaign.run { print($0) }
+    let outcomes = try campaign.run(log: say)
     var counts: [String: Int] = [:]
     for (_, outcome) in outcomes { counts[outcome.kind, default: 0] += 1 }
     let protocols = outcomes.map(\.0.protocols.count).reduce(0, +)
-    print("\(protocols) protocols in \(outcomes.count) files, \(Int(Date().timeIntervalSince(started))) s:")
-    for (kind, number) in counts.sorted(by: { $0.key < $1.key }) { print("  \(kind): \(number) files") }
+    say("\(protocols) protocols in \(outcomes.count) files, \(Int(Date().timeIntervalSince(started))) s:")
+    for (kind, number) in counts.sorted(by: { $0.key < $1.key }) { say("  \(kind): \(number) files") }
     let findings = outcomes.filter { $0.1.isFinding }
     for (file, outcome) in findings {
-      print("finding, seed \(file.seed): \(outcome)")
+      say("finding, seed \(file.seed): \(outcome)")
       guard !noShrink else { continue }
-      if let url = try campaign.shrink(file, outcome) { print("  shrunk to \(url.path)") }
+      if let url = try campaign.shrink(file, outcome) { say("  shrunk to \(url.path)") }
     }
     if !findings.isEmpty { throw ExitCode(1) }
   }
+}
+
+/// Writes a line to standard output at once, so that a long run shows its progress through a
+/// pipe.
+@Sendable
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

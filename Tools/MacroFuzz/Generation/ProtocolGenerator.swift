@@ -71,6 +71,15 @@ struct ProtocolGenerator {
     for index in 0..<count {
       spec.requirements.append(requirement(index: index, sendable: spec.isSendable, usedNames: &usedNames))
     }
+    // An overload by type: the same name and labels, another type for the last parameter.
+    if let original = spec.requirements.last(where: { $0.kind == .method && $0.refusal == nil }),
+      random.chance(20), case .value(let type) = original.parameters.last?.kind, original.parameters.count > 1
+    {
+      var overload = original
+      overload.index = count
+      overload.parameters[overload.parameters.count - 1].kind = .value(type == .int ? .string : .int)
+      spec.requirements.append(overload)
+    }
     return spec
   }
 
@@ -138,6 +147,12 @@ struct ProtocolGenerator {
     if random.chance(12) {
       spec.kind = .property
       spec.result = valueType()
+      // A settable property is required; a Sendable protocol's delegates hold no state.
+      if random.chance(25), !sendable {
+        spec.isSettable = true
+        spec.result = .int
+        return spec
+      }
       spec.isOptional = random.chance(60)
       if spec.isOptional, !(spec.result?.isOptional ?? false) { spec.defaultKind = .literal }
       spec.condition = random.chance(8) ? random.chance(50) : nil
@@ -158,7 +173,7 @@ struct ProtocolGenerator {
       case .handler, .observer: key = "closure"
       case .inoutInt: key = "inout"
       case .generic: key = "generic"
-      case .someEquatable: key = "some"
+      case .someEquatable, .anyEquatable: key = "equatable"
       default: key = parameter.name
       }
       return seen.insert(key).inserted
@@ -175,6 +190,9 @@ struct ProtocolGenerator {
       random.chance(15) && spec.handlerArity == nil
       && !spec.parameters.contains { [.inoutInt, .body, .autoclosure].contains($0.kind) }
     spec.isThrowing = random.chance(15)
+    spec.isTypedThrows = spec.isThrowing && random.chance(40)
+    spec.genericWhere = spec.isGeneric && random.chance(50)
+    spec.isNonisolated = random.chance(10) && !spec.isAsync
     spec.isOptional = random.chance(65)
     if spec.isOptional, let result = spec.result, !result.isOptional {
       // A non-optional result needs a default.
@@ -219,7 +237,7 @@ struct ProtocolGenerator {
     case 6: return .body
     case 7: return .autoclosure
     case 8: return .generic
-    case 9: return .someEquatable
+    case 9: return random.chance(50) ? .someEquatable : .anyEquatable
     case 10...11: return .handler(arity: random.int(0...2))
     default: return .observer
     }

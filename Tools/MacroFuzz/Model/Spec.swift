@@ -88,6 +88,8 @@ struct ParameterSpec: Equatable, Sendable {
     case generic
     /// `some Equatable`.
     case someEquatable
+    /// `any Equatable`.
+    case anyEquatable
     /// An escaping closure returning Void: the completion handler, taking `arity` arguments
     /// (`Int` each).
     case handler(arity: Int)
@@ -114,6 +116,7 @@ struct ParameterSpec: Equatable, Sendable {
     case .autoclosure: "@autoclosure () -> Int"
     case .generic: "T"
     case .someEquatable: "some Equatable"
+    case .anyEquatable: "any Equatable"
     case .handler(let arity): "@escaping @Sendable (\(Array(repeating: "Int", count: arity).joined(separator: ", "))) -> Void"
     case .observer: "@escaping @Sendable (Int) -> Void"
     }
@@ -147,6 +150,14 @@ struct RequirementSpec: Equatable, Sendable {
   var result: ValueType?
   var isAsync = false
   var isThrowing = false
+  /// Whether it throws a typed error (`throws(FuzzError)`), when it throws.
+  var isTypedThrows = false
+  /// Whether a generic requirement says its constraint in a `where` clause.
+  var genericWhere = false
+  /// Whether a property is `{ get set }` (then required).
+  var isSettable = false
+  /// Whether a requirement of a main-actor protocol is `nonisolated`.
+  var isNonisolated = false
   var isOptional = false
   var defaultKind = DefaultKind.none
   var strategy = Strategy.first

@@ -20,7 +20,7 @@ struct ScenarioWriter {
         @Test("Seed \(file.seed): every generated type answers as the broadcast rules say")
         func fuzzSeed\(file.seed)() async throws {
           var failures: [String] = []
-        \(calls.replacingOccurrences(of: "    try", with: "  try"))
+        \(calls.replacingOccurrences(of: "    failures", with: "  failures"))
           #expect(failures.isEmpty, "\\(failures)")
         }
         """
@@ -64,6 +64,10 @@ struct ScenarioWriter {
     for (owner, requirement) in ProtocolGenerator.requirements(of: spec, in: file.protocols) {
       if requirement.condition == false || requirement.refusal != nil { continue }
       let key = "\(owner).\(requirement.index)"
+      if requirement.isSettable {
+        lines.append(settable(requirement, label: key))
+        continue
+      }
       let inherited = foreignKeys.contains(key) || isForeign(owner: owner, requirement: requirement)
       for (name, members) in containers {
         // A required requirement with no delegate stops the program: not called empty.
@@ -75,7 +79,7 @@ struct ScenarioWriter {
         lines.append(check(requirement, on: name, reached: reached, inherited: inherited, label: "\(key) \(name)"))
       }
     }
-    lines.append("withExtendedLifetime((d1, d2, d3, empty)) {}")
+    lines.append("withExtendedLifetime((d1, d2, d3, proxy, router, empty)) {}")
     lines.append("return failures")
     // A main-actor protocol is checked there; any other where its types live, off any actor,
     // so that its async requirements are called on a value of the same isolation.
@@ -85,6 +89,22 @@ struct ScenarioWriter {
         var failures: [String] = []
         failures.reserveCapacity(4)
       \(lines.map(indent).joined(separator: "\n"))
+      }
+      """
+  }
+
+  /// A settable property: a multicast sets every delegate, a proxy and a router the one
+  /// they reach; each reads the first it reaches.
+  private func settable(_ requirement: RequirementSpec, label: String) -> String {
+    let name = requirement.baseName
+    return """
+      do {
+        multicast.\(name) = 77
+        if (d1.\(name), d2.\(name), d3.\(name)) != (77, 77, 77) { failures.append("\(label) multicast set") }
+        proxy.\(name) = 78
+        router.\(name) = 79
+        if (d1.\(name), d2.\(name), d3.\(name)) != (77, 78, 79) { failures.append("\(label) proxy, router set") }
+        if (multicast.\(name), proxy.\(name), router.\(name)) != (77, 78, 79) { failures.append("\(label) get") }
       }
       """
   }
@@ -146,6 +166,7 @@ struct ScenarioWriter {
       case .autoclosure: value = "3"
       case .generic: value = "9"
       case .someEquatable: value = "\"some\""
+      case .anyEquatable: value = "7"
       case .observer: value = "{ \(journal).record(\"observer(\\($0))\") }"
       case .handler(let arity):
         let names = (0..<arity).map { "a\($0)" }

@@ -38,6 +38,9 @@ struct SourceWriter {
       }
     }
     let journal\(file.seed) = FuzzJournal\(file.seed)()
+
+    /// The typed error of the requirements that throw one.
+    public struct FuzzError\(file.seed): Error {}
     """
   }
 
@@ -122,7 +125,7 @@ struct SourceWriter {
 
   /// The requirement's signature, as the protocol declares it.
   func signature(_ requirement: RequirementSpec, spec: ProtocolSpec) -> String {
-    signatureText(requirement)
+    (spec.isMainActor && requirement.isNonisolated ? "nonisolated " : "") + signatureText(requirement)
   }
 
   func signatureText(_ requirement: RequirementSpec) -> String {
@@ -135,13 +138,15 @@ struct SourceWriter {
     case nil: break
     }
     if requirement.kind == .property {
-      return "var \(requirement.baseName): \(requirement.result?.spelling ?? "Int") { get }"
+      return "var \(requirement.baseName): \(requirement.result?.spelling ?? "Int") { get\(requirement.isSettable ? " set" : "") }"
     }
-    let generic = requirement.isGeneric ? "<T: Equatable>" : ""
+    let generic = requirement.isGeneric ? (requirement.genericWhere ? "<T>" : "<T: Equatable>") : ""
     let parameters = requirement.parameters.map(\.declaration).joined(separator: ", ")
-    let effects = (requirement.isAsync ? " async" : "") + (requirement.isThrowing ? " throws" : "")
+    let throwing = requirement.isTypedThrows ? " throws(FuzzError\(file.seed))" : " throws"
+    let effects = (requirement.isAsync ? " async" : "") + (requirement.isThrowing ? throwing : "")
     let result = requirement.result.map { " -> \($0.spelling)" } ?? ""
-    return "func \(requirement.baseName)\(generic)(\(parameters))\(effects)\(result)"
+    let constraint = requirement.isGeneric && requirement.genericWhere ? " where T: Equatable" : ""
+    return "func \(requirement.baseName)\(generic)(\(parameters))\(effects)\(result)\(constraint)"
   }
 
   // MARK: - Delegates
@@ -154,8 +159,10 @@ struct SourceWriter {
     for (owner, requirement) in ProtocolGenerator.requirements(of: spec, in: file.protocols) {
       let key = "\(owner).\(requirement.index)"
       guard delegate.implemented.contains(key) else { continue }
-      let member = conditional(implementation(requirement, delegate: delegate.number), requirement.condition)
-      if delegate.inExtension.contains(key) { extended.append(member) } else { body.append(member) }
+      let isolation = spec.isMainActor && requirement.isNonisolated ? "nonisolated " : ""
+      let member = conditional(isolation + implementation(requirement, delegate: delegate.number), requirement.condition)
+      // A stored property cannot live in an extension.
+      if delegate.inExtension.contains(key), !requirement.isSettable { extended.append(member) } else { body.append(member) }
     }
     var source = """
       /// Delegate \(delegate.number) of \(spec.name).
@@ -181,7 +188,9 @@ struct SourceWriter {
     case nil: break
     }
     if requirement.kind == .property {
-      return "var \(requirement.baseName): \(requirement.result?.spelling ?? "Int") { \(requirement.result!.answer(delegate: delegate, requirement: requirement.index)) }"
+      let answer = requirement.result!.answer(delegate: delegate, requirement: requirement.index)
+      if requirement.isSettable { return "var \(requirement.baseName): Int = \(answer)" }
+      return "var \(requirement.baseName): \(requirement.result?.spelling ?? "Int") { \(answer) }"
     }
     var statements: [String] = []
     if requirement.result == nil, let first = requirement.parameters.first {
@@ -195,7 +204,7 @@ struct SourceWriter {
       case .observer: statements.append("\(parameter.name)(\(delegate))")
       case .handler(let arity):
         statements.append("\(parameter.name)(\(ReferenceModel.handlerAnswer(arity: arity, delegate: delegate, requirement: requirement.index).joined(separator: ", ")))")
-      case .generic, .someEquatable, .value: continue
+      case .generic, .someEquatable, .anyEquatable, .value: continue
       }
     }
     if let result = requirement.result {

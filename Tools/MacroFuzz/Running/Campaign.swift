@@ -15,15 +15,20 @@ struct Campaign {
 
   /// The files of the run, each with the number of refusals it must end in.
   func files() -> [(FileSpec, refusals: Int)] {
-    let count = max(1, (protocols + perFile - 1) / perFile)
-    return (0..<count).map { index in
+    var files: [(FileSpec, refusals: Int)] = []
+    var total = 0
+    while total < protocols {
+      let index = files.count
       var generator = ProtocolGenerator(seed: seed &* 100_000 &+ UInt64(index))
       if refusalEvery > 0, index % refusalEvery == refusalEvery - 1 {
         let file = generator.refusalFile(protocols: min(perFile, 3))
-        return (file, Self.refusals(in: file))
+        files.append((file, Self.refusals(in: file)))
+      } else {
+        files.append((generator.file(protocols: min(perFile, protocols - total)), 0))
       }
-      return (generator.file(protocols: perFile), 0)
+      total += files[files.count - 1].0.protocols.count
     }
+    return files
   }
 
   static func refusals(in file: FileSpec) -> Int {
