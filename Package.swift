@@ -25,8 +25,14 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0")
   ],
   targets: [
-    // The runtime: no swift-syntax.
-    .target(name: "DelegateKitCore"),
+    // The runtime: no swift-syntax. Its internal consistency checks run only where
+    // DELEGATEKIT_INTERNAL_CHECKS is set in the environment (Scripts/test.sh sets it), so a
+    // client's debug build never pays for them.
+    .target(
+      name: "DelegateKitCore",
+      swiftSettings: ProcessInfo.processInfo.environment["DELEGATEKIT_INTERNAL_CHECKS"] == nil
+        ? [] : [.define("DELEGATEKIT_INTERNAL_CHECKS")]
+    ),
     // The client module: re-exports the runtime and declares the macros.
     .target(name: "DelegateKit", dependencies: ["DelegateKitCore", "DelegateKitMacros"]),
     // The expansion logic, a plain library so it can be tested without a compiler plugin.
@@ -40,16 +46,12 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
-    // The compiler plugin: the entry point, one-line forwarders, and the connection that
-    // answers the requirement markers' requests without decoding them. That connection uses
-    // the message layer under SwiftCompilerPlugin (an underscored product, SPI): the same
-    // calls swift-syntax's own entry point makes, present from 600 to 603.
+    // The compiler plugin: the entry point and one-line forwarders.
     .macro(
       name: "DelegateKitMacros",
       dependencies: [
         "DelegateKitMacrosSupport",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-        .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
       ]
     ),
@@ -136,7 +138,6 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
       dependencies: [
         "DelegateKitMacros",
         "DelegateKitMacrosSupport",
-        .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
         .product(name: "MacroTesting", package: "swift-macro-testing"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

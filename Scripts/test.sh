@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # The project's test command: what README.md tells you to run and what CI runs.
 # Builds every target with warnings as errors (set in Package.swift), runs the whole
-# suite, runs the example, fuzzes @Delegate with a fixed seed, reruns the concurrency
+# suite, runs the example, fuzzes @Delegate with a fixed seed, builds the macro and runs
+# its tests against the oldest swift-syntax the package declares, reruns the concurrency
 # tests under ThreadSanitizer and the runtime and behaviour tests under AddressSanitizer
 # with leak detection, builds the DocC catalogs, then builds and tests the demo (Examples/,
 # its own package: its server, its database, its screens end to end, and the real binary
 # in tmux).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The runtime's internal consistency checks (Package.swift), which clients never build.
+export DELEGATEKIT_INTERNAL_CHECKS=1
 
 # Each stage prints how long it took, so a slow CI run says where its time went.
 stage_started=$SECONDS
@@ -32,6 +35,9 @@ swift run --skip-build delegatekit-example > /dev/null
 
 stage "fuzz @Delegate: a fixed seed of generated protocols, compiled and run"
 Scripts/fuzz-macro.sh 240 1
+
+stage "the macro against the oldest swift-syntax the package declares (600.0.1)"
+Scripts/swift-syntax-versions.sh 600.0.1
 
 stage "documentation (DocC, warnings as errors)"
 # Before the sanitizer passes, which rebuild our targets instrumented: the symbol graphs

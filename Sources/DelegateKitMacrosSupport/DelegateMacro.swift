@@ -1,5 +1,4 @@
 import SwiftDiagnostics
-import Synchronization
 public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
@@ -7,19 +6,10 @@ public import SwiftSyntaxMacros
 /// `@Delegate`: generates a requirement enum, a multicast, a proxy and a router beside a
 /// delegate protocol, and default implementations for its `@Optional` requirements.
 public enum DelegateMacro {
-  /// The last protocol read and its source. The compiler asks for the peer and extension
-  /// roles of one attribute one after the other, with the same protocol; reading it once
-  /// halves the reading, which in a client's debug build runs on a debug swift-syntax.
-  /// A model with diagnostics is not kept: they point into its own request's syntax tree.
-  private static let lastRead = Mutex<(source: String, model: DelegateProtocol)?>(nil)
-
-  /// The model of `declaration`, read once for both roles.
+  /// The model of `declaration`. Each role reads it anew: the compiler sends them apart, and
+  /// a plugin keeps no state between its requests.
   static func model(of declaration: ProtocolDeclSyntax) -> DelegateProtocol {
-    let source = declaration.description
-    if let model = lastRead.withLock({ $0?.source == source ? $0?.model : nil }) { return model }
-    let model = DelegateProtocol(declaration)
-    if model.diagnostics.isEmpty { lastRead.withLock { $0 = (source, model) } }
-    return model
+    DelegateProtocol(declaration)
   }
 }
 
@@ -53,10 +43,11 @@ extension DelegateMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    // Only the name is needed: the requirement is the same for every protocol, refused or
+    // not (a refused protocol's stub defaults answer it too), so nothing else is read.
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
-    let model = Self.model(of: protocolDecl)
-    guard !model.isRefusedAsWhole else { return [] }
-    return [.verbatim(model.respondsExactlyRequirement(label: DelegateProtocol.exactnessLabel(of: model.name, in: context)))]
+    let label = DelegateProtocol.exactnessLabel(of: protocolDecl.name.text, in: context)
+    return [.verbatim(DelegateProtocol.respondsExactlyRequirement(name: protocolDecl.name.text, label: label))]
   }
 }
 
@@ -75,7 +66,8 @@ extension DelegateMacro: ExtensionMacro {
     let qualifier = type.trimmedDescription.dropLast(model.name.count)
     let requirementType = "\(qualifier)\(model.requirementName)"
     if model.isRefusedAsWhole {
-      let defaults = model.refusedDefaults
+      let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)
+      let defaults = model.refusedDefaults + [model.respondsExactlyDefault(label: label)]
       return defaults.isEmpty ? [] : [.verbatim(extending: type, body: defaults.map(indent).joined(separator: "\n"))]
     }
     var extensions: [ExtensionDeclSyntax] = []
@@ -124,8 +116,7 @@ public enum RequirementMarkerMacro: PeerMacro {
   }
 
   /// Whether `declaration`, a marker's innermost lexical context, is a `@Delegate`
-  /// protocol: then the marker expands to nothing and diagnoses nothing. The plugin's fast
-  /// answer (``MarkerRequest``) decides by this too.
+  /// protocol: then the marker expands to nothing and diagnoses nothing.
   public static func isDelegateProtocol(_ declaration: (some SyntaxProtocol)?) -> Bool {
     guard let enclosing = declaration?.as(ProtocolDeclSyntax.self) else { return false }
     return enclosing.attributes.contains { $0.attributeNameText == "Delegate" }

@@ -133,6 +133,9 @@ struct DelegateMacroReadingFuzzTests {
         ).map(\.description)
       }
       let diagnosed = !context.diagnostics.isEmpty
+      // The expansions name some helpers by raw identifiers, which swift-syntax's parser
+      // reads from 602 on (the compiler, which parses them for real, always does).
+      #if canImport(SwiftSyntax602)
       if !diagnosed, !parseFailed {
         // Nothing reported: what the compiler receives must parse, or its errors would be
         // inside the expansion.
@@ -141,6 +144,9 @@ struct DelegateMacroReadingFuzzTests {
           #expect(!parsed.hasError, "round \(round): an undiagnosed expansion does not parse\n\(source)\n---\n\(expansion)")
         }
       }
+      #else
+      _ = (diagnosed, expansions)
+      #endif
     }
     if parseFailed {
       #expect(

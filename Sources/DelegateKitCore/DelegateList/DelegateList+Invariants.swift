@@ -1,8 +1,9 @@
 extension DelegateList {
-  /// Checks the invariants written at the top of `DelegateList+Visit.swift`, in debug
-  /// builds of the library only: it is O(*n*²) and runs after every settle.
+  /// Checks the invariants written at the top of `DelegateList+Visit.swift`, when the library
+  /// is built with `DELEGATEKIT_INTERNAL_CHECKS` (its own tests are): it is O(*n*) and runs
+  /// after every settle.
   func _checkInvariants() {
-    #if DEBUG
+    #if DELEGATEKIT_INTERNAL_CHECKS
     precondition(_slotCount >= 0 && _slotCount <= _capacity, "Invalid state. Slot count out of bounds.")
     precondition(_broadcastDepth >= 0, "Invalid state. Unbalanced broadcast depth.")
     var identities = Set<UInt>()

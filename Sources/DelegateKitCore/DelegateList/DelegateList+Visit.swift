@@ -1,6 +1,7 @@
 // The broadcast loop and its bookkeeping, in one place.
 //
-// Invariants (checked by `_checkInvariants()` in debug builds):
+// Invariants (checked by `_checkInvariants()` when DelegateKit is built with
+// DELEGATEKIT_INTERNAL_CHECKS, as its own tests are):
 // 1. `0 <= _slotCount <= _capacity`; slots `0..<_slotCount` are initialized.
 // 2. A vacant slot (`tag == 0`) holds no object. A slot with a strong retention holds one
 //    unbalanced retain on its object.

@@ -33,7 +33,7 @@ extension DelegateProtocol {
   }
 
   /// The requirement the protocol gains (the member role).
-  func respondsExactlyRequirement(label: String) -> String {
+  static func respondsExactlyRequirement(name: String, label: String) -> String {
     """
     /// The members a `@RespondsExactly` class declares where it conforms to ``\(name)``,
     /// for delegate lists; `nil` for any other class.

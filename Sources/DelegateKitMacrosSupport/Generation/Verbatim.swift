@@ -47,11 +47,21 @@ extension ExtensionDeclSyntax {
       requirements.append(GenericRequirementSyntax(requirement: .conformanceRequirement(requirement)))
     }
     if let (left, right) = sameType {
+      // swift-syntax 601 made each side a choice of a type or an expression (for value
+      // generics); 600 has types.
+      #if canImport(SwiftSyntax601)
       let requirement = SameTypeRequirementSyntax(
         leftType: .type(.verbatim(left)),
         equal: .binaryOperator("==", leadingTrivia: .space, trailingTrivia: .space),
         rightType: .type(.verbatim(right))
       )
+      #else
+      let requirement = SameTypeRequirementSyntax(
+        leftType: TypeSyntax.verbatim(left),
+        equal: .binaryOperator("==", leadingTrivia: .space, trailingTrivia: .space),
+        rightType: TypeSyntax.verbatim(right)
+      )
+      #endif
       requirements.append(GenericRequirementSyntax(requirement: .sameTypeRequirement(requirement)))
     }
     for index in requirements.indices.dropLast() {
