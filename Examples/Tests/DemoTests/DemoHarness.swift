@@ -65,6 +65,11 @@ final class DemoHarness {
 
   var text: String { pilot.text }
 
+  /// The line the cursor is on, by its gutter mark; `nil` when no line has it.
+  var cursorLine: String? {
+    pilot.text.split(separator: "\n").first { $0.hasPrefix("▸ ") }.map(String.init)
+  }
+
   /// Lets tasks run and real time pass until `condition` holds on the frame, up to
   /// `seconds`; returns whether it did.
   @discardableResult

@@ -64,6 +64,31 @@ struct DirectoryEndToEndTests {
     #expect(await demo.waitFor("AAA Written elsewhere"), "\(demo.text)")
   }
 
+  @Test("The cursor stays on its unit while another connection inserts one above it, and d deletes that unit")
+  func cursorFollowsUnit() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    demo.environment.externalChangePollInterval = .milliseconds(20)
+    demo.pilot.press(.tab)
+    let first = try #require(try demo.store.organizations().first)
+    #expect(await demo.waitFor(first.name))
+    demo.pilot.press(.down, .enter)
+    let units = try demo.store.units(of: first.id)
+    let pointed = units[2]
+    #expect(await demo.waitFor(pointed.name), "\(demo.text)")
+    demo.pilot.press(.home, .down, .down)
+    #expect(demo.cursorLine?.contains(pointed.name) == true, "\(demo.text)")
+    let other = try DemoStore.open(path: demo.store.path)
+    try other.insertUnits([(organizationID: first.id, name: "AAA Written elsewhere", kind: "team")])
+    #expect(await demo.waitFor("AAA Written elsewhere"), "\(demo.text)")
+    #expect(demo.cursorLine?.contains(pointed.name) == true, "the highlight stays on its unit: \(demo.text)")
+    demo.pilot.press(.character("e"), .character("d"))
+    #expect(await demo.waitFor { !$0.contains(pointed.name) }, "\(demo.text)")
+    let left = try other.units(of: first.id).map(\.name)
+    #expect(!left.contains(pointed.name), "the unit pointed at is deleted")
+    #expect(left.contains(units[1].name) && left.contains("AAA Written elsewhere"), "no other unit is: \(left)")
+  }
+
   @Test("Searching units covers every organization, and clearing the search comes back")
   func unitSearch() async throws {
     let demo = try await DemoHarness(screen: .directory)

@@ -131,7 +131,6 @@ extension TerminalApp {
     guard navigationController.viewControllers.count > 1 else { return .ignored }
     _ = navigationController.popViewController(animated: false)
     isSearchFocused = false
-    pruneFocus()
     setNeedsDisplay()
     return .handled
   }

@@ -55,8 +55,6 @@ public final class TerminalApp {
   /// How long the scroll indicator stays after `flashScrollIndicators()`.
   public static let scrollIndicatorDuration: Duration = .seconds(1)
 
-  /// The row the cursor is on, per screen.
-  var focus: [ObjectIdentifier: IndexPath] = [:]
   /// The tables whose display handler points here.
   var watchedTables: [ObjectIdentifier: Weak<TableView>] = [:]
   /// Per table, the flash count last seen and whether its indicator shows now.
