@@ -10,6 +10,10 @@ public import GRDB
 /// write opens read-only, as a `DatabaseQueue`, and every edit throws
 /// ``DemoStoreError/readOnly``.
 ///
+/// A file is looked at through a read-only connection before anything is written to it:
+/// another application's database (one with tables, none of them the demo's) is refused
+/// with ``DemoStoreError/foreignDatabase(path:)`` and left byte for byte as it was.
+///
 /// Every method throws ``DemoStoreError`` only, whose description is one line for the
 /// screen: the demo never crashes on a bad file.
 public final class DemoStore: Sendable {

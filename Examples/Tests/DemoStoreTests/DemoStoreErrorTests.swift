@@ -23,6 +23,20 @@ struct DemoStoreErrorTests {
     }
   }
 
+  @Test func foreignDatabase() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("other.sqlite")
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note (body) VALUES ('mine')")
+    }
+    try queue.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    expectOpen(path, throws: .foreignDatabase(path: path))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "byte for byte as it was")
+    #expect(try directory.contents() == ["other.sqlite"])
+  }
+
   @Test func directory() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("folder")
@@ -101,6 +115,8 @@ struct DemoStoreErrorTests {
       #expect(!detail.isEmpty)
       #expect(error.description.hasPrefix("\(path) is corrupt: "))
       #expect(!error.description.contains("\n"))
+      // One line a person reads: the first problem, and how many more.
+      #expect(error.description.count < path.count + 200, "\(error.description.count) characters: \(error.description)")
     }
   }
 

@@ -120,6 +120,24 @@ struct DemoBinaryTests {
     }
   }
 
+  @Test("Another application's SQLite file: refused in one line, exit 1, and left byte for byte as it was")
+  func foreignDatabase() throws {
+    let directory = try Self.temporaryDirectory()
+    let path = directory.appendingPathComponent("notes.sqlite").path
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    sqlite.arguments = [path, "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note (body) VALUES ('keep me');"]
+    try sqlite.run()
+    sqlite.waitUntilExit()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let run = try Self.run(["--database", path])
+    #expect(run.status == 1, "\(run.status) \(run.output.prefix(200))")
+    let lines = run.error.split(separator: "\n")
+    #expect(lines.count == 1 && lines[0].contains("not a delegatekit-demo database"), "\(run.error)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is unchanged")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.sqlite"], "nothing beside it")
+  }
+
   @Test("The server alone: --serve answers the documented API")
   func serve() async throws {
     let binary = try #require(Self.binary)
