@@ -94,13 +94,14 @@ extension DemoStore {
     let readOnly =
       !DatabaseFile.isWritable(path) || DatabaseFile.isMarkedReadOnly(path)
       || !DatabaseFile.isWritable(DatabaseFile.directory(of: path))
-    try checkOwnership(path, path: path)
+    let location = readOnly ? DatabaseFile.readOnlyLocation(of: path) : path
+    try checkOwnership(location, path: path)
     let database: any DatabaseWriter
     do {
       let configuration = configuration(readOnly: readOnly)
       database =
         readOnly
-        ? try DatabaseQueue(path: path, configuration: configuration)
+        ? try DatabaseQueue(path: location, configuration: configuration)
         : try DatabasePool(path: path, configuration: configuration)
     } catch {
       throw DemoStoreError(error, path: path)

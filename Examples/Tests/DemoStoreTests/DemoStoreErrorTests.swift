@@ -143,7 +143,7 @@ struct DemoStoreErrorTests {
   }
 
   // Runs as root too: the store honours the file's mode, not only access(2).
-  @Test func readOnlyFile() throws {
+  @Test func readOnlyFile() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("demo.sqlite")
     let organization: Organization
@@ -159,7 +159,7 @@ struct DemoStoreErrorTests {
     let store = try DemoStore.open(path: path)
     #expect(store.isReadOnly)
     #expect(try store.organizations().count == 12)
-    #expect(throws: DemoStoreError.readOnly) { try store.deleteUnit(id: unit.id) }
+    await #expect(throws: DemoStoreError.readOnly) { try await store.deleteUnit(id: unit.id) }
     #expect(throws: DemoStoreError.readOnly) { try store.insertUnits([(organization.id, "New", "Team")]) }
     // Even around the store's guard, SQLite refuses.
     #expect(throws: (any Error).self) {

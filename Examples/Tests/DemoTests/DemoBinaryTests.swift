@@ -34,18 +34,27 @@ struct DemoBinaryTests {
 
   /// Runs the binary (or another of the package's executables) with no terminal,
   /// standard input from /dev/null.
+  ///
+  /// - Parameter user: Runs it as this user (through `runuser`, which needs root): file
+  ///   permissions bind a user other than root.
   static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
-    executable: String = "delegatekit-demo"
+    executable: String = "delegatekit-demo",
+    user: String? = nil
   ) throws -> Run {
     let binary = try #require(
       Self.builtExecutable(executable),
       "\(executable) is built with the tests (swift build --build-tests)"
     )
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
+    if let user {
+      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+      process.arguments = ["-u", user, "--", binary] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = arguments
+    }
     var variables = ProcessInfo.processInfo.environment
     variables.merge(environment) { $1 }
     process.environment = variables
@@ -136,6 +145,35 @@ struct DemoBinaryTests {
     #expect(lines.count == 1 && lines[0].contains("not a delegatekit-demo database"), "\(run.error)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is unchanged")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.sqlite"], "nothing beside it")
+  }
+
+  @Test(
+    "The demo's own WAL database, copied where a user may not write: it opens read-only and offers no edit",
+    .enabled(if: getuid() == 0, "runuser needs root; as root, file permissions do not bind")
+  )
+  func readOnlyCopy() throws {
+    let directory = try Self.temporaryDirectory()
+    let original = directory.appendingPathComponent("original.sqlite").path
+    // The demo makes the file (in WAL mode), as a first run does, and quits.
+    #expect(try Self.run(["--database", original, "--script", "q"]).status == 0)
+    let shared = directory.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
+    let copy = shared.appendingPathComponent("demo.sqlite").path
+    try FileManager.default.copyItem(atPath: original, toPath: copy)
+    chmod(copy, 0o444)
+    chmod(shared.path, 0o555)
+    chmod(directory.path, 0o755)
+    defer { chmod(shared.path, 0o755) }
+    let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+    let run = try Self.run(
+      ["--database", copy, "--screen", "directory", "--script", "tab wait:500ms down enter wait:500ms frame q"],
+      user: "nobody"
+    )
+    #expect(run.status == 0, "\(run.status): \(run.error)")
+    #expect(run.output.contains("units"), "an organization's units: \(run.output)")
+    #expect(run.output.contains("read-only"), "the status line says so: \(run.output)")
+    #expect(!run.output.contains("e edit"), "no edit key offered: \(run.output)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)
   }
 
   @Test("The server alone: --serve answers the documented API")
