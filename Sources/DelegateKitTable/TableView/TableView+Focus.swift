@@ -14,7 +14,9 @@ public import Foundation
 ///   nearest row that exists.
 ///
 /// A cursor in view before an update stays in view after it: the table scrolls as little
-/// as shows it, where it would otherwise keep its top row in place.
+/// as shows it, where it would otherwise keep its top row in place. A cursor on the last
+/// row of a table scrolled to its end keeps the end in view: rows appended after it (the
+/// loading row of a next page) come into view.
 ///
 /// The selection follows the same updates by UIKit's rule: a row that continues keeps its
 /// selection, and a deleted or reloaded row loses it.
@@ -63,6 +65,14 @@ extension TableView {
     let span = geometry.rowSpan(at: focused)
     let top = _contentOffset.y
     return span.minY >= top && span.maxY <= top + bounds.height
+  }
+
+  /// Whether the cursor is on the last row and the table is scrolled to its end.
+  func isFollowingEnd(in geometry: TableGeometry) -> Bool {
+    guard let focused = focusedRow, geometry.containsRow(focused) else { return false }
+    let counts = (0..<geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
+    guard let last = counts.lastIndex(where: { $0 > 0 }) else { return false }
+    return focused == IndexPath(row: counts[last] - 1, section: last) && _contentOffset.y >= maximumContentOffsetY
   }
 
   /// The content offset that shows the cursor's row with the least scrolling from the

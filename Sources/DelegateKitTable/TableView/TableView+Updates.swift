@@ -129,6 +129,7 @@ extension TableView {
     }
     let anchor = topVisibleRow(in: oldGeometry)
     let focusWasVisible = isFocusVisible(in: oldGeometry)
+    let followsEnd = isFollowingEnd(in: oldGeometry)
     rekeyCells(with: mapping)
     selectedIndexPaths = Set(selectedIndexPaths.compactMap { mapping.continuingIndexPath(forOld: $0) })
     moveFocus(with: mapping)
@@ -148,6 +149,7 @@ extension TableView {
     if let anchor, let row = mapping.continuingIndexPath(forOld: anchor.indexPath) {
       y = min(max(newGeometry.rowSpan(at: row).minY + anchor.offsetInRow, minimumContentOffsetY), maximumContentOffsetY)
     }
+    if followsEnd { y = maximumContentOffsetY }
     if focusWasVisible {
       let anchored = _contentOffset.y
       _contentOffset.y = y
