@@ -92,6 +92,10 @@ public final class TerminalApp {
   /// The visible screen's table and search bar.
   var parts: ScreenParts { ScreenParts(of: navigationController.topViewController) }
 
+  /// Whether the visible screen is waiting for what it will show
+  /// (``TerminalScreenContent/terminalIsBusy``).
+  public var isBusy: Bool { parts.content?.terminalIsBusy ?? false }
+
   /// Marks the app as needing a frame and tells the driver, once per frame.
   public func setNeedsDisplay() {
     guard !needsDisplay else { return }
