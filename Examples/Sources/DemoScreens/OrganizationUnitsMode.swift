@@ -73,6 +73,10 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
 
   override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 1 }
 
+  override func scopeDidBecomeActive(_ tableView: TableView) {
+    modes.owner.viewController?.title = organization?.name ?? "Directory"
+  }
+
   override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
     !environment.store.isReadOnly
   }

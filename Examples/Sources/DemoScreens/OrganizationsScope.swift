@@ -41,13 +41,18 @@ class ObservedListMode<Item: Identifiable & Equatable & Sendable>: ScopeDelegate
     let observation = ObservedSnapshot<Int, Item>(
       in: environment.store,
       section: 0,
+      shown: snapshot,
       externalChangePollInterval: environment.externalChangePollInterval,
       fetch: fetch
     ) { [weak self] _, new in self?.present(new) }
+    observation.onValue = { [weak self] in self?.didShowObservedValue() }
     observation.onError = { [environment] error in environment.showStatus("\(error)") }
     self.observation = observation
     observation.start()
   }
+
+  /// Called after each value of the observation, shown or equal to the rows shown.
+  func didShowObservedValue() {}
 
   /// Shows `items` now, without waiting for the database.
   func show(_ items: [Item]) {
@@ -96,8 +101,16 @@ class ObservedListMode<Item: Identifiable & Equatable & Sendable>: ScopeDelegate
   func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
   {}
 
+  /// Only a row that opens something highlights, so the terminal offers Enter only there.
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { false }
+
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: false)
+  }
+
+  /// The title bar says where the user is: the directory, or the organization open.
+  func scopeDidBecomeActive(_ tableView: TableView) {
+    modes.owner.viewController?.title = "Directory"
   }
 
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
@@ -118,6 +131,8 @@ final class OrganizationsMode: ObservedListMode<Organization> {
     cell.detailText = unitsPhrase(item.unitCount)
     cell.accessoryType = .disclosureIndicator
   }
+
+  override func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
 
   override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: false)

@@ -6,8 +6,11 @@ import Foundation
 @MainActor
 final class UnitSearchMode: ObservedListMode<DemoStore.Unit> {
   private(set) var text = ""
-  /// The text of the search observed now, which the header names.
+  /// The text of the search observed now.
   private var searchedText = ""
+  /// The text whose results are on screen: until it is ``text``, the header says that the
+  /// search is under way rather than count the previous search's rows under the new text.
+  private var answeredText: String?
   private var returnMode = UnitsMode.organizations
   /// The search waiting out the debounce: each key cancels the one before, so typing a
   /// word over a million units scans them once, not once per letter.
@@ -42,13 +45,22 @@ final class UnitSearchMode: ObservedListMode<DemoStore.Unit> {
     }
   }
 
+  /// A unit's kind and its organization: the results come from every organization.
   override func configure(_ cell: TableViewCell, with item: DemoStore.Unit) {
     cell.text = item.name
-    cell.detailText = item.kind
+    let directory = modes.owner.viewController as? DirectoryScreen
+    let organization = directory?.organizationName(id: item.organizationId)
+    cell.detailText = organization.map { "\(item.kind) · \($0)" } ?? item.kind
+  }
+
+  override func didShowObservedValue() {
+    answeredText = searchedText
+    modes.owner.tableView?.setNeedsDisplay()
   }
 
   override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    "\(unitsPhrase(snapshot.numberOfItems(inSection: 0))) matching “\(searchedText)”"
+    guard answeredText == text else { return "Searching “\(text)”…" }
+    return "\(unitsPhrase(snapshot.numberOfItems(inSection: 0))) matching “\(text)”"
   }
 
   override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 1 }

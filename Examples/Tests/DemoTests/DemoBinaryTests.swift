@@ -113,6 +113,42 @@ struct DemoBinaryTests {
     #expect(run.error.contains("Error:"), "\(run.error)")
   }
 
+  @Test(
+    "A negative number is a value to check, not a flag: the message names the flag and its rule",
+    arguments: [
+      (["--latency", "-5"], "--latency must not be negative"), (["--port", "-1"], "--port must be 0 to 65535"),
+      (["--fail-rate", "-0.5"], "--fail-rate must be between 0 and 1"), (["--feed-pages", "-2"], "--feed-pages must be 0 or more"),
+      (["--width", "-80"], "--width must be 20 to 1000"), (["--server", "http://"], "--server must be an http:// or https:// URL with a host"),
+    ]
+  )
+  func badNumber(arguments: [String], message: String) throws {
+    let run = try Self.run(arguments)
+    #expect(run.status == 64, "\(arguments): \(run.status)")
+    #expect(run.error.contains(message), "\(arguments): \(run.error)")
+    #expect(!run.error.contains("Missing value"), "\(run.error)")
+  }
+
+  @Test("--help reads whole at 80 columns and in a pipe, and says where the database lives")
+  func help() throws {
+    let run = try Self.run(["--help"], environment: ["XDG_DATA_HOME": "/data/xdg", "COLUMNS": "80"])
+    #expect(run.status == 0)
+    let long = run.output.split(separator: "\n").filter { $0.count > 80 }
+    #expect(long.isEmpty, "lines over 80 columns: \(long)")
+    #expect(run.output.contains("/data/xdg/delegatekit-demo/demo.sqlite"), "\(run.output)")
+    // A sentence is never cut before its last word: no line is a lone word of prose.
+    let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!lines.contains("People") && !lines.contains("drills") && !lines.contains("every"), "\(run.output)")
+  }
+
+  @Test("--screen feed into a pipe prints the feed once it has loaded, not its loading frame")
+  func screenIntoAPipe() throws {
+    let directory = try Self.temporaryDirectory()
+    let run = try Self.run(["--screen", "feed", "--latency", "300", "--database", directory.appendingPathComponent("d.sqlite").path])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(!run.output.contains("Loading…"), "\(run.output)")
+    #expect(run.output.split(separator: "\n").count > 10, "posts: \(run.output)")
+  }
+
   @Test("A database path that is a directory, not writable, not a database or corrupt: one line, exit 1")
   func badDatabase() throws {
     let directory = try Self.temporaryDirectory()

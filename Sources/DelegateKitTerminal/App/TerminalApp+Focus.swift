@@ -52,7 +52,7 @@ extension TerminalApp {
     setFocus(last ? Self.lastRow(in: table) : Self.firstRow(in: table), in: table)
   }
 
-  private func firstVisibleRow(in table: TableView) -> IndexPath? {
+  func firstVisibleRow(in table: TableView) -> IndexPath? {
     table.indexPathsForVisibleRows?.first ?? Self.firstRow(in: table)
   }
 
