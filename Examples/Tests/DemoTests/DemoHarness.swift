@@ -66,6 +66,20 @@ final class DemoHarness {
 
   var text: String { pilot.text }
 
+  /// Opens the Organizations scope, then the first organization's units, and waits until
+  /// its first unit shows.
+  ///
+  /// - Returns: The organization and its units, from the database.
+  func openFirstOrganization() async throws -> (Organization, [DemoStore.Unit]) {
+    pilot.press(.tab)
+    let first = try #require(try store.organizations().first)
+    #expect(await waitFor(first.name), "\(text)")
+    pilot.press(.home, .enter)
+    let units = try store.units(of: first.id)
+    #expect(await waitFor(units[0].name), "\(text)")
+    return (first, units)
+  }
+
   /// The line the cursor is on, by its gutter mark; `nil` when no line has it.
   var cursorLine: String? {
     pilot.text.split(separator: "\n").first { $0.hasPrefix("▸ ") }.map(String.init)

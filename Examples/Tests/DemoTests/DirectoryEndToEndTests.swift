@@ -69,11 +69,7 @@ struct DirectoryEndToEndTests {
     let demo = try await DemoHarness(screen: .directory)
     defer { Task { await demo.stop() } }
     demo.environment.externalChangePollInterval = .milliseconds(20)
-    demo.pilot.press(.tab)
-    let first = try #require(try demo.store.organizations().first)
-    #expect(await demo.waitFor(first.name))
-    demo.pilot.press(.down, .enter)
-    let units = try demo.store.units(of: first.id)
+    let (first, units) = try await demo.openFirstOrganization()
     let pointed = units[2]
     #expect(await demo.waitFor(pointed.name), "\(demo.text)")
     demo.pilot.press(.home, .down, .down)
@@ -93,12 +89,7 @@ struct DirectoryEndToEndTests {
   func deleteWhileLocked() async throws {
     let demo = try await DemoHarness(screen: .directory)
     defer { Task { await demo.stop() } }
-    demo.pilot.press(.tab)
-    let first = try #require(try demo.store.organizations().first)
-    #expect(await demo.waitFor(first.name))
-    demo.pilot.press(.down, .enter)
-    let units = try demo.store.units(of: first.id)
-    #expect(await demo.waitFor(units[0].name))
+    let (first, units) = try await demo.openFirstOrganization()
     let lock = try SQLiteShell(path: demo.store.path)
     try lock.run("BEGIN IMMEDIATE; DELETE FROM unit WHERE id = -1;")
     demo.pilot.press(.character("e"), .home, .character("d"))

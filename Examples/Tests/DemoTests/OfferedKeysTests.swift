@@ -15,17 +15,6 @@ struct OfferedKeysTests {
     String(demo.text.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
   }
 
-  /// Opens the first organization's units.
-  static func openFirstOrganization(_ demo: DemoHarness) async throws -> (Organization, [DemoStore.Unit]) {
-    demo.pilot.press(.tab)
-    let first = try #require(try demo.store.organizations().first)
-    #expect(await demo.waitFor(first.name))
-    demo.pilot.press(.home, .enter)
-    let units = try demo.store.units(of: first.id)
-    #expect(await demo.waitFor(units[0].name), "\(demo.text)")
-    return (first, units)
-  }
-
   @Test("People are server results: no edit key, and e and J do nothing")
   func peopleAreNotEditable() async throws {
     let demo = try await DemoHarness(screen: .directory)
@@ -43,7 +32,7 @@ struct OfferedKeysTests {
   func escapeLeavesEditing() async throws {
     let demo = try await DemoHarness(screen: .directory)
     defer { Task { await demo.stop() } }
-    let (first, _) = try await Self.openFirstOrganization(demo)
+    let (first, _) = try await demo.openFirstOrganization()
     demo.pilot.press(.character("e"))
     #expect(demo.text.contains("Editing") && Self.statusLine(demo).contains("e done"))
     demo.pilot.press(.escape)
@@ -58,7 +47,7 @@ struct OfferedKeysTests {
   func escapeFromUnitSearch() async throws {
     let demo = try await DemoHarness(screen: .directory)
     defer { Task { await demo.stop() } }
-    let (first, units) = try await Self.openFirstOrganization(demo)
+    let (first, units) = try await demo.openFirstOrganization()
     demo.pilot.press(.character("/"))
     demo.pilot.type(String(units[0].name.prefix(4)))
     #expect(await demo.waitFor("matching"), "\(demo.text)")
@@ -122,7 +111,7 @@ struct OfferedKeysTests {
   func whereYouAre() async throws {
     let demo = try await DemoHarness(screen: .directory)
     defer { Task { await demo.stop() } }
-    let (first, units) = try await Self.openFirstOrganization(demo)
+    let (first, units) = try await demo.openFirstOrganization()
     let title = String(demo.text.split(separator: "\n").first ?? "")
     #expect(title.contains(first.name), "\(title)")
     demo.pilot.press(.escape)

@@ -52,8 +52,8 @@ public final class ClockPart: ViewControllerPart {
   public weak var delegate: (any DateComponentsUpdating)?
 
   /// How often the time is read; one second by default, as the seed's timer. The reads fall
-  /// on whole multiples of it on the wall clock (the date ``now`` gives), so the seconds on
-  /// screen change as the wall clock's do, not up to an interval later.
+  /// on whole multiples of it on the wall clock (the date source given at creation), so
+  /// the seconds on screen change as the wall clock's do, not up to an interval later.
   ///
   /// A tick that reads the same second as the last one is dropped, so a shorter interval
   /// costs reads, not updates: a quarter second never misses a second the way a timer
