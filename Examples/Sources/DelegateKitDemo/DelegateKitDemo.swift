@@ -14,23 +14,41 @@ struct DelegateKitDemo: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "delegatekit-demo",
     abstract: "The DelegateKit seeds, live in a terminal.",
-    discussion: """
-      Screens (a menu leads to each; --screen opens one directly):
-        directory  seed 000: a search bar with two scopes, each its own delegate. People
-                   searches the HTTP server as you type; Organizations reads SQLite, drills
-                   down into units (e to edit, d to delete), and searches all units.
-        clock      seed 002: hours, minutes and seconds updated every second by a clock part
-                   attached to the screen, not inherited; each row opens a live detail.
-        feed       seed 003: a mediator adds a loading row, refresh (r), the next page near
-                   the end, an error row that Enter retries, and an end-of-feed row.
-
-      Keys: ↑↓ or j/k move, Enter opens, Esc goes back, Tab switches scope, / searches,
-      r refreshes, e edits, q quits.
-
-      With no terminal (output to a pipe or file), the demo runs a scripted tour of every
-      screen and prints the frames as text; --script gives your own keys.
-      """
+    usage: "delegatekit-demo [--screen <screen>] [--database <path>] [<options>]",
+    discussion: discussion(databasePath: DemoStore.defaultPath(environment: ProcessInfo.processInfo.environment))
   )
+
+  /// The help's text, every line at most 76 columns, so it reads whole at 80 columns and
+  /// in a pipe, where nothing wraps it.
+  static func discussion(databasePath: String) -> String {
+    """
+    Screens (a menu leads to each; --screen opens one directly):
+      directory  seed 000: a search bar with two scopes, each its own
+                 delegate. People searches the HTTP server as you type.
+                 Organizations reads SQLite: Enter opens an organization's
+                 units, e edits (d deletes), / searches all units.
+      clock      seed 002: hours, minutes and seconds, updated on each
+                 second by a clock part attached to the screen, not
+                 inherited. Enter on a row opens it, live.
+      feed       seed 003: a mediator adds a loading row, refresh (r), the
+                 next page near the end, an error row that Enter retries,
+                 and an end-of-feed row.
+
+    Keys: ↑↓ or j/k move, Enter opens, Esc goes back (or ends editing),
+    Tab switches scope, / searches, r refreshes, e edits, q quits. The
+    status line lists the keys that work on the screen shown.
+
+    The database of organizations and units (the menu shows it too):
+      \(databasePath)
+    from $XDG_DATA_HOME, else $HOME/.local/share; --database picks another.
+    It is made on first use. A file the demo may not write opens read-only;
+    another application's database is refused and left as it is.
+
+    With no terminal (output to a pipe or a file), the demo runs a scripted
+    tour of every screen and prints the frames as text; --screen prints that
+    screen once it has loaded, and --script gives your own keys.
+    """
+  }
 
   @Option(help: "Open this screen first: directory, clock or feed.")
   var screen: DemoScreen?
@@ -46,24 +64,21 @@ struct DelegateKitDemo: AsyncParsableCommand {
   @Flag(help: "Only run the HTTP server, until interrupted.")
   var serve = false
 
-  @Option(help: "The embedded server's port; 0 picks a free one.")
-  var port: UInt16 = 0
+  // Numbers are read whatever they start with, so "-5" is a value to check, not a flag.
 
-  @Option(help: "The fraction of server requests that answer HTTP 500, from 0 to 1.")
+  @Option(parsing: .unconditional, help: "The embedded server's port, 0 to 65535; 0 picks a free one.")
+  var port: Int = 0
+
+  @Option(parsing: .unconditional, help: "The fraction of server requests that answer HTTP 500, from 0 to 1.")
   var failRate: Double = 0
 
-  @Option(help: ArgumentHelp("Milliseconds the server waits before each answer.", valueName: "ms"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Milliseconds the server waits before each answer.", valueName: "ms"))
   var latency: Int = 0
 
-  @Option(help: "Pages of the feed before its end.")
+  @Option(parsing: .unconditional, help: "Pages of the feed before its end, 0 or more.")
   var feedPages: Int = 5
 
-  @Option(
-    help: ArgumentHelp(
-      "The SQLite database (default: $XDG_DATA_HOME or ~/.local/share, delegatekit-demo/demo.sqlite).",
-      valueName: "path"
-    )
-  )
+  @Option(help: ArgumentHelp("The SQLite database (default: see above).", valueName: "path"))
   var database: String?
 
   @Option(
@@ -74,16 +89,20 @@ struct DelegateKitDemo: AsyncParsableCommand {
   )
   var script: String?
 
-  @Option(help: "Columns of the frames printed without a terminal.")
+  @Option(parsing: .unconditional, help: "Columns of the frames printed without a terminal, 20 to 1000.")
   var width: Int = 80
 
-  @Option(help: "Lines of the frames printed without a terminal.")
+  @Option(parsing: .unconditional, help: "Lines of the frames printed without a terminal, 6 to 1000.")
   var height: Int = 24
 
   func validate() throws {
     _ = try serverConfiguration()
-    if let server, URL(string: server)?.scheme?.hasPrefix("http") != true {
-      throw ValidationError("--server must be an http:// or https:// URL, got \"\(server)\"")
+    guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535 (got \(port))") }
+    if let server {
+      let url = URL(string: server)
+      guard ["http", "https"].contains(url?.scheme?.lowercased() ?? ""), url?.host?.isEmpty == false else {
+        throw ValidationError("--server must be an http:// or https:// URL with a host, got \"\(server)\"")
+      }
     }
     guard (20...1000).contains(width), (6...1000).contains(height) else {
       throw ValidationError("--width must be 20 to 1000 and --height 6 to 1000")
@@ -94,7 +113,6 @@ struct DelegateKitDemo: AsyncParsableCommand {
   }
 
   func serverConfiguration() throws -> DemoServerConfiguration {
-    guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds") }
     do {
       return try DemoServerConfiguration(failRate: failRate, latency: .milliseconds(latency), feedPages: feedPages)
         .validated()
@@ -107,7 +125,7 @@ struct DelegateKitDemo: AsyncParsableCommand {
   func run() async throws {
     let server = try DemoServer(configuration: serverConfiguration())
     if serve {
-      try await server.start(port: port)
+      try await server.start(port: UInt16(port))
       // Written at once, not buffered: a script or test waits for this line to connect.
       FileHandle.standardOutput.write(Data("serving on \(await server.baseURL) (Ctrl-C stops)\n".utf8))
       try await Task.sleep(for: .seconds(60 * 60 * 24 * 365))
@@ -124,7 +142,7 @@ struct DelegateKitDemo: AsyncParsableCommand {
     if let address = self.server, let url = URL(string: address) {
       baseURL = url
     } else {
-      try await server.start(port: port)
+      try await server.start(port: UInt16(port))
       baseURL = await server.baseURL
     }
     do {
@@ -147,7 +165,14 @@ struct DelegateKitDemo: AsyncParsableCommand {
       let app = TerminalApp(root: navigation)
       environment.showStatus = { [weak app] in app?.statusMessage = $0 }
       if store.isReadOnly { app.statusMessage = "The database is read-only: edits are off" }
-      try await driver.run(app)
+      do {
+        try await driver.run(app)
+      } catch TerminalDriver.Failure.noCursorAddressing {
+        FileHandle.standardError.write(
+          Data("delegatekit-demo: \(TerminalDriver.Failure.noCursorAddressing); --script prints the screens as text\n".utf8)
+        )
+        throw ExitCode(1)
+      }
     } else {
       let app = TerminalApp(root: navigation, width: width, height: height)
       environment.showStatus = { [weak app] in app?.statusMessage = $0 }
@@ -160,7 +185,7 @@ struct DelegateKitDemo: AsyncParsableCommand {
   static func tour(startingAt screen: DemoScreen?) -> String {
     let tour = """
       frame
-      down enter wait:500ms frame        # Directory: People, from the server
+      enter wait:500ms frame             # Directory: People, from the server
       / type:an wait:700ms frame esc     # a search as you type
       tab wait:300ms frame               # Organizations, from SQLite
       down enter wait:300ms frame        # an organization's units
@@ -171,7 +196,8 @@ struct DelegateKitDemo: AsyncParsableCommand {
       end wait:700ms frame               # the next page
       q
       """
-    return screen == nil ? tour : "frame q"
+    // A screen asked for is printed once it has what it shows, not its loading frame.
+    return screen == nil ? tour : "idle frame q"
   }
 }
 

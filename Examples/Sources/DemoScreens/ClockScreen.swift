@@ -150,5 +150,8 @@ public final class ClockDetailScreen: ViewController, TableViewDataSource, Table
   /// Nothing here can be deleted: the terminal offers no edit key.
   public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 
+  /// A detail row opens nothing: it does not highlight, so the terminal offers no Enter.
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { false }
+
   public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { nil }
 }

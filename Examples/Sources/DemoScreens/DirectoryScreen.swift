@@ -60,16 +60,30 @@ public final class DirectoryScreen: ScopeViewController, TerminalScreenContent {
   public var unitWindow: UnitWindow? { parts.units?.window }
 
   public var terminalTableView: TableView? { tableView }
+
+  /// Busy until the People scope has its first answer.
+  public var terminalIsBusy: Bool { selectedScopeIndex == 0 && people?.state == .loading }
   public var terminalSearchBar: SearchBar? { searchBar }
 
-  /// In an organization's units, Esc goes back to the organizations.
+  /// The name of the organization `id`, from the organizations listed.
+  func organizationName(id: Int64) -> String? {
+    parts.organizations?.items.first { $0.id == id }?.name
+  }
+
+  /// In an organization's units, Esc goes back to the organizations; in a unit search, it
+  /// clears the search and goes back where the search started.
   public var terminalCanGoBack: Bool {
-    selectedScopeIndex == 1 && modes?.mode == .units
+    selectedScopeIndex == 1 && (modes?.mode == .units || modes?.mode == .search)
   }
 
   public func terminalGoBack() -> Bool {
     guard terminalCanGoBack, let modes else { return false }
-    modes.select(.organizations)
+    if modes.mode == .search {
+      searchBar.text = ""
+      unitSearch?.search("")
+    } else {
+      modes.select(.organizations)
+    }
     return true
   }
 }

@@ -22,6 +22,9 @@ public final class FeedScreen: ViewController, TableViewMediatorDataSource, Tabl
 
   public var terminalTableView: TableView? { table }
 
+  /// Busy while a page loads.
+  public var terminalIsBusy: Bool { mediator.loadingState.isLoading }
+
   /// Creates the screen; the first page loads as it appears.
   public init(_ environment: DemoEnvironment) {
     client = environment.client
@@ -60,6 +63,10 @@ public final class FeedScreen: ViewController, TableViewMediatorDataSource, Tabl
 
   /// Posts are the server's: the terminal offers no edit key.
   public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// A post opens nothing: it does not highlight, so the terminal offers Enter only on the
+  /// mediator's error row, where it retries.
+  public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { false }
 
   public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
     section == 0 && mediator.loadingState == .exhausted ? "— end of feed: \(items.count) posts —" : nil

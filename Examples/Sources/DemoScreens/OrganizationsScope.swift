@@ -41,13 +41,18 @@ class ObservedListMode<Item: Identifiable & Equatable & Sendable>: ScopeDelegate
     let observation = ObservedSnapshot<Int, Item>(
       in: environment.store,
       section: 0,
+      shown: snapshot,
       externalChangePollInterval: environment.externalChangePollInterval,
       fetch: fetch
     ) { [weak self] _, new in self?.present(new) }
+    observation.onValue = { [weak self] in self?.didShowObservedValue() }
     observation.onError = { [environment] error in environment.showStatus("\(error)") }
     self.observation = observation
     observation.start()
   }
+
+  /// Called after each value of the observation, shown or equal to the rows shown.
+  func didShowObservedValue() {}
 
   /// Shows `items` now, without waiting for the database.
   func show(_ items: [Item]) {
@@ -96,8 +101,16 @@ class ObservedListMode<Item: Identifiable & Equatable & Sendable>: ScopeDelegate
   func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
   {}
 
+  /// Only a row that opens something highlights, so the terminal offers Enter only there.
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { false }
+
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: false)
+  }
+
+  /// The title bar says where the user is: the directory, or the organization open.
+  func scopeDidBecomeActive(_ tableView: TableView) {
+    modes.owner.viewController?.title = "Directory"
   }
 
   func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
@@ -119,6 +132,8 @@ final class OrganizationsMode: ObservedListMode<Organization> {
     cell.accessoryType = .disclosureIndicator
   }
 
+  override func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
   override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: false)
     guard let organization = snapshot.item(at: indexPath),
@@ -127,150 +142,6 @@ final class OrganizationsMode: ObservedListMode<Organization> {
     directory.units?.show(organization)
     modes.select(.units)
   }
-}
-
-/// One organization's units, editable: a delete is committed to the database before the row
-/// goes.
-///
-/// An organization of up to ``DemoEnvironment/unitWindowThreshold`` units is observed whole
-/// and updated by difference, like the other lists; a larger one is read through a
-/// ``UnitWindow``, a page at a time around the rows on screen, so memory follows the screen
-/// rather than the organization, and a change reloads what is shown.
-@MainActor
-final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
-  private(set) var organization: Organization?
-  /// The window on a large organization's units; `nil` when they are observed whole.
-  private(set) var window: UnitWindow?
-
-  init(modes: ScopeModes<UnitsMode>, environment: DemoEnvironment) {
-    super.init(modes: modes, mode: .units, environment: environment)
-  }
-
-  /// Starts observing `organization`'s units.
-  func show(_ organization: Organization) {
-    self.organization = organization
-    observation = nil
-    window?.stop()
-    window = nil
-    show([])
-    guard organization.unitCount > environment.unitWindowThreshold else {
-      observe(DemoStore.fetchUnits(of: organization.id))
-      return
-    }
-    let window = UnitWindow(
-      store: environment.store,
-      organizationID: organization.id,
-      count: organization.unitCount,
-      externalChangePollInterval: environment.externalChangePollInterval
-    )
-    window.onChange = { [weak self] in self?.modes.reloadData(for: .units) }
-    window.onError = { [environment] error in environment.showStatus("\(error)") }
-    self.window = window
-    window.start()
-  }
-
-  private var rowCount: Int { window?.count ?? snapshot.numberOfItems(inSection: 0) }
-
-  override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCount }
-
-  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    guard let window else { return super.tableView(tableView, cellForRowAt: indexPath) }
-    let cell = tableView.dequeueReusableCell(withIdentifier: "unit", for: indexPath)
-    if let unit = window.unit(at: indexPath.row) {
-      configure(cell, with: unit)
-    } else {
-      (cell.text, cell.detailText) = ("", nil)
-    }
-    return cell
-  }
-
-  override func configure(_ cell: TableViewCell, with item: DemoStore.Unit) {
-    cell.text = item.name
-    cell.detailText = item.kind
-  }
-
-  override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    organization.map { "\($0.name): \(unitsPhrase(rowCount))" }
-  }
-
-  override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 1 }
-
-  override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-
-  override func tableView(
-    _ tableView: TableView,
-    commit editingStyle: TableViewCell.EditingStyle,
-    forRowAt indexPath: IndexPath
-  ) {
-    guard editingStyle == .delete,
-      let unit = window.map({ $0.unit(at: indexPath.row) }) ?? snapshot.item(at: indexPath)
-    else { return }
-    do {
-      try environment.store.deleteUnit(id: unit.id)
-    } catch {
-      environment.showStatus(error.description)
-      return
-    }
-    // Committed: the row goes now, and the observation's next value agrees.
-    if let window {
-      window.removeRow(at: indexPath.row)
-      tableView.deleteRows(at: [indexPath], with: .automatic)
-    } else {
-      show(items.filter { $0.id != unit.id })
-    }
-  }
-}
-
-/// Units of every organization whose name matches the search text.
-@MainActor
-final class UnitSearchMode: ObservedListMode<DemoStore.Unit> {
-  private(set) var text = ""
-  /// The text of the search observed now, which the header names.
-  private var searchedText = ""
-  private var returnMode = UnitsMode.organizations
-  /// The search waiting out the debounce: each key cancels the one before, so typing a
-  /// word over a million units scans them once, not once per letter.
-  private var pending: Task<Void, Never>?
-
-  init(modes: ScopeModes<UnitsMode>, environment: DemoEnvironment) {
-    super.init(modes: modes, mode: .search, environment: environment)
-  }
-
-  /// Searches `text`, switching to this mode; empty text goes back where the user was.
-  func search(_ text: String) {
-    self.text = text
-    pending?.cancel()
-    pending = nil
-    guard !text.isEmpty else {
-      observation = nil
-      show([])
-      if modes.isShowing(.search) { modes.select(returnMode) }
-      return
-    }
-    if !modes.isShowing(.search) {
-      returnMode = modes.mode
-      show([])
-      modes.select(.search)
-    }
-    let (clock, pause) = (environment.clock, environment.debounce)
-    pending = Task { [weak self] in
-      do { try await clock.sleep(for: pause) } catch { return }
-      guard let self, !Task.isCancelled, self.text == text else { return }
-      searchedText = text
-      observe(DemoStore.fetchUnitSearch(text))
-    }
-  }
-
-  override func configure(_ cell: TableViewCell, with item: DemoStore.Unit) {
-    cell.text = item.name
-    cell.detailText = item.kind
-  }
-
-  override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
-    "\(unitsPhrase(snapshot.numberOfItems(inSection: 0))) matching “\(searchedText)”"
-  }
-
-  override func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 1 }
 }
 
 /// “1 unit”, “24 units”.

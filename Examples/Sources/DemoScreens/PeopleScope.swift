@@ -89,14 +89,28 @@ public final class PeopleScope: ScopeDelegate {
     return cell
   }
 
+  /// The count of the answer shown; while another search is on its way, what is searched,
+  /// so the list kept on screen is never labelled with the new text.
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     guard case .loaded(let answer) = state else { return nil }
+    if answer.query != query { return query.isEmpty ? "Searching…" : "Searching “\(query)”…" }
     return answer.query.isEmpty ? "\(answer.total) people" : "\(answer.total) matching “\(answer.query)”"
   }
 
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     if case .loaded = state { return 1 }
     return 0
+  }
+
+  /// People are the server's answer: nothing here can be edited or moved, so the terminal
+  /// offers no edit key.
+  public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+  public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// The title bar says the directory: the other scope may have named an organization.
+  public func scopeDidBecomeActive(_ tableView: TableView) {
+    owner.viewController?.title = "Directory"
   }
 
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

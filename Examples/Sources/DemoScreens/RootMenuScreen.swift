@@ -1,5 +1,6 @@
 public import DelegateKitTable
 public import Foundation
+import DemoStore
 
 /// The demo's screens, by name: the menu's rows and `--screen`'s values.
 public enum DemoScreen: String, CaseIterable, Sendable {
@@ -56,9 +57,22 @@ public final class RootMenuScreen: ViewController, TableViewDataSource, TableVie
   /// The menu's table.
   public var tableView: TableView { part.tableView }
 
+  /// The cursor starts on the first screen; coming back, it is where the user left it.
+  public override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if tableView.focusedIndexPath == nil { tableView.focusRow(at: IndexPath(row: 0, section: 0)) }
+  }
+
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     DemoScreen.allCases.count
   }
+
+  /// Where the organizations and units live, so the user knows which file the demo edits.
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+    "Database: \(environment.store.path)\(environment.store.isReadOnly ? " (read-only)" : "")"
+  }
+
+  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { 1 }
 
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "screen", for: indexPath)

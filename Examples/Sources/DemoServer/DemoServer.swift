@@ -6,9 +6,15 @@ public import Foundation
 /// demo's screens talk to a real socket (with real latency, errors and timeouts) without
 /// any network access.
 ///
+/// Sockets are FlyingFox's (FlyingSocks, on epoll or kqueue), and answers its
+/// `HTTPResponse`s; the server reads each request's head itself, within the
+/// ``DemoServerConfiguration/connectionLimits``, so a request line or header section of any
+/// size costs time linear in the limit, and a slow or idle client is closed: no single
+/// client can hold the server.
+///
 /// An actor rather than a `Sendable` class: start/stop are the only mutations and they
-/// suspend (they await FlyingFox), which an actor serialises without a lock. Request
-/// handling does not go through the actor, so requests are served concurrently.
+/// suspend, which an actor serialises without a lock. Request handling does not go through
+/// the actor, so requests are served concurrently, a task per connection.
 ///
 /// The API it serves is described in `API.md` next to this file.
 public actor DemoServer {
@@ -22,7 +28,7 @@ public actor DemoServer {
   private enum State {
     case idle
     case starting
-    case running(HTTPServer, task: Task<Void, Never>)
+    case running(listener: Socket, task: Task<Void, Never>)
   }
 
   /// Creates a stopped server.
@@ -68,10 +74,11 @@ public actor DemoServer {
   /// ``DemoServerConfiguration/Fault/hang``. Returns once the server task has ended.
   /// Does nothing if the server is not running.
   public func stop() async {
-    guard case .running(let server, let task) = state else { return }
+    guard case .running(let listener, let task) = state else { return }
     state = .idle
-    await server.stop(timeout: 0)
+    task.cancel()
     await task.value
+    try? listener.close()
   }
 
   /// Starts and serves until the calling task is cancelled, then stops: the body of a
@@ -87,48 +94,43 @@ public actor DemoServer {
     await stop()
   }
 
+  /// Binds and listens, then accepts connections on a task that serves each on a child
+  /// task, until cancelled.
   private func launch(port: UInt16) async throws {
-    let server = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: port),
-      timeout: Self.handlerTimeout,
-      pool: NoDelaySocketPool(base: HTTPServer.defaultPool()),
-      logger: .disabled
-    )
-    await routes.install(on: server)
-
-    let (failures, failure) = AsyncStream.makeStream(of: (any Error).self)
-    let task = Task {
-      do { try await server.run() } catch { failure.yield(error) }
-      failure.finish()
-    }
+    let pool = HTTPServer.defaultPool()
+    try await pool.prepare()
+    let listener = try Socket(domain: AF_INET)
     do {
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask { try await server.waitUntilListening(timeout: 10) }
-        group.addTask {
-          for await error in failures { throw error }
-          if !Task.isCancelled { throw DemoServerError.stoppedBeforeListening }
-        }
-        try await group.next()
-        group.cancelAll()
-      }
+      try listener.setValue(true, for: BoolSocketOption.localAddressReuse)
+      try listener.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+      try listener.listen()
+      guard case .ip4(_, let boundPort) = try listener.sockname() else { throw DemoServerError.stoppedBeforeListening }
+      lastPort = boundPort
     } catch {
-      await server.stop(timeout: 0)
-      task.cancel()
-      await task.value
+      try? listener.close()
       throw error
     }
-    guard case .ip4(_, let boundPort)? = await server.listeningAddress else {
-      await server.stop(timeout: 0)
-      await task.value
-      throw DemoServerError.stoppedBeforeListening
+    let accepting = try AsyncSocket(socket: listener, pool: pool)
+    let (routes, limits) = (self.routes, configuration.connectionLimits)
+    let task = Task {
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { try? await pool.run() }
+        group.addTask {
+          try? await withThrowingDiscardingTaskGroup { connections in
+            for try await client in accepting.sockets {
+              // Answers go out at once: no waiting for the client's acknowledgement of
+              // the previous segment (Nagle's algorithm).
+              try? client.socket.setValue(true, for: BoolSocketOption(level: Int32(IPPROTO_TCP), name: TCP_NODELAY))
+              connections.addTask { await ConnectionHandler(socket: client, limits: limits, routes: routes).run() }
+            }
+          }
+        }
+        await group.next()
+        group.cancelAll()
+      }
     }
-    lastPort = boundPort
-    state = .running(server, task: task)
+    state = .running(listener: listener, task: task)
   }
-
-  /// FlyingFox answers 500 to handlers slower than its timeout; ours must be able to
-  /// hang until stopped and to honour any configured latency, so the limit is a week.
-  private static let handlerTimeout: TimeInterval = 7 * 24 * 3_600
 }
 
 /// Why ``DemoServer/start(port:)`` failed, beyond the socket's own errors.

@@ -29,6 +29,8 @@ public struct DemoServerConfiguration: Sendable, Hashable {
   /// When set, every `/people` and `/feed` request fails this way; takes precedence over
   /// ``failRate``. Lets a test or a demo pin one failure mode instead of rolling dice.
   public var fault: Fault?
+  /// How long a request may be and how long the server waits for one.
+  public var connectionLimits = ConnectionLimits()
 
   /// A forced failure mode: each case is a way a real backend breaks that a client must
   /// turn into a readable error row.

@@ -85,19 +85,23 @@ extension DemoStore {
     }
   }
 
-  /// Opens a file that exists: checks it, then migrates it if it is writable.
+  /// Opens a file that exists: makes sure through a read-only connection that it is the
+  /// demo's, so nothing is written to another application's file; then opens it for good,
+  /// checks it, and migrates it if it is writable.
   private static func openExisting(at path: String) throws(DemoStoreError) -> DemoStore {
     guard try DatabaseFile.hasSQLiteHeader(path).get() else { throw .notADatabase(path: path) }
     // The directory too: SQLite creates the -wal and -shm files beside the database.
     let readOnly =
       !DatabaseFile.isWritable(path) || DatabaseFile.isMarkedReadOnly(path)
       || !DatabaseFile.isWritable(DatabaseFile.directory(of: path))
+    let location = readOnly ? DatabaseFile.readOnlyLocation(of: path) : path
+    try checkOwnership(location, path: path)
     let database: any DatabaseWriter
     do {
       let configuration = configuration(readOnly: readOnly)
       database =
         readOnly
-        ? try DatabaseQueue(path: path, configuration: configuration)
+        ? try DatabaseQueue(path: location, configuration: configuration)
         : try DatabasePool(path: path, configuration: configuration)
     } catch {
       throw DemoStoreError(error, path: path)
@@ -110,6 +114,18 @@ extension DemoStore {
       throw DemoStoreError(error, path: path)
     }
     return DemoStore(path: path, isReadOnly: readOnly, database: database)
+  }
+
+  /// Refuses another application's database, reading through a read-only connection that
+  /// is closed before the file is opened for good.
+  private static func checkOwnership(_ location: String, path: String) throws(DemoStoreError) {
+    do {
+      let queue = try DatabaseQueue(path: location, configuration: configuration(readOnly: true))
+      defer { try? queue.close() }
+      if try !queue.read(Schema.isDemoDatabase) { throw DemoStoreError.foreignDatabase(path: path) }
+    } catch {
+      throw DemoStoreError(error, path: path)
+    }
   }
 
   /// Refuses a damaged file, a newer demo's file, and a read-only file that would need

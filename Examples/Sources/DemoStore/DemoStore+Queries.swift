@@ -38,15 +38,21 @@ extension DemoStore {
   /// Deletes in a write transaction, committed before it returns: the screen removes the
   /// row only after this returns, so a row never disappears for a delete that failed.
   ///
+  /// The wait for the write lock (up to the busy timeout, 5 s, while another process
+  /// writes) happens on GRDB's writer queue: the caller, the main actor of a screen, is
+  /// free meanwhile.
+  ///
   /// - Throws: ``DemoStoreError/readOnly`` on a read-only file, and
   ///   ``DemoStoreError/unitNotFound(id:)`` when no unit has `id` (another connection may
   ///   have deleted it).
-  public func deleteUnit(id: Int64) throws(DemoStoreError) {
+  public func deleteUnit(id: Int64) async throws(DemoStoreError) {
     guard !isReadOnly else { throw .readOnly }
-    try access {
-      try database.write { db in
+    do {
+      try await database.write { db in
         guard try Unit.deleteOne(db, id: id) else { throw DemoStoreError.unitNotFound(id: id) }
       }
+    } catch {
+      throw DemoStoreError(error, path: path)
     }
   }
 

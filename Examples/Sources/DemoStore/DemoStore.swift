@@ -8,7 +8,15 @@ public import GRDB
 /// second store, another process) can write beside it; ``ObservedSnapshot`` polls for
 /// such writes, which GRDB's observation alone does not see. A file this process may not
 /// write opens read-only, as a `DatabaseQueue`, and every edit throws
-/// ``DemoStoreError/readOnly``.
+/// ``DemoStoreError/readOnly``; a read-only file in WAL mode whose directory this process
+/// may not write either opens immutable, since SQLite could not make its `-shm` file.
+///
+/// A file is looked at through a read-only connection before anything is written to it:
+/// another application's database (one with tables, none of them the demo's) is refused
+/// with ``DemoStoreError/foreignDatabase(path:)`` and left byte for byte as it was.
+///
+/// Edits are `async`: they wait for the write lock (another process may hold it for
+/// seconds) on GRDB's writer queue, never on the caller's thread.
 ///
 /// Every method throws ``DemoStoreError`` only, whose description is one line for the
 /// screen: the demo never crashes on a bad file.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the demo's store could not open or change its database.
 ///
 /// Every failure the demo can meet on a user's disk is a case here, so the screen shows a
@@ -12,6 +14,9 @@ public enum DemoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case directoryMissing(path: String)
   /// The file exists but is not a SQLite database (text, random bytes, another format).
   case notADatabase(path: String)
+  /// The file is another application's SQLite database: it has tables and none of them is
+  /// the demo's. It is left byte for byte as it was.
+  case foreignDatabase(path: String)
   /// The file is a SQLite database whose pages are damaged; `detail` is SQLite's first
   /// complaint, so a bug report says where.
   case corrupt(path: String, detail: String)
@@ -36,6 +41,8 @@ public enum DemoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
       "cannot create \(path): its directory does not exist"
     case .notADatabase(let path):
       "\(path) is not a SQLite database"
+    case .foreignDatabase(let path):
+      "\(path) is not a delegatekit-demo database (it holds another application's tables), so it is left as it is"
     case .corrupt(let path, let detail):
       "\(path) is corrupt: \(Self.oneLine(detail))"
     case .newerSchema(let found, let supported):
@@ -49,9 +56,17 @@ public enum DemoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Folds SQLite's multi-line reports (an integrity check lists one problem a line) onto
-  /// one line, since the description is shown in a status line.
-  private static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: "; ")
+  /// The most characters of SQLite's own words in a description.
+  static let detailLimit = 120
+
+  /// One line of SQLite's report, since the description is shown in a status line or as
+  /// a command's error: an integrity check lists one problem a line, sometimes hundreds,
+  /// so the first is kept (cut at ``detailLimit`` characters) and the rest counted.
+  static func oneLine(_ text: String) -> String {
+    let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+    guard var first = lines.first(where: { !$0.isEmpty }) else { return "" }
+    if first.count > detailLimit { first = first.prefix(detailLimit - 1) + "…" }
+    let more = lines.count - 1
+    return more == 0 ? first : "\(first) (and \(more) more \(more == 1 ? "problem" : "problems"))"
   }
 }

@@ -42,6 +42,9 @@ where Item.ID: Sendable {
   /// Called after each snapshot is applied, to refresh what depends on the rows (a count
   /// in a title, an empty state).
   public var onChange: (@MainActor () -> Void)?
+  /// Called after every value the observation delivers, applied or equal to the rows
+  /// shown: the first call says the rows are the request's, even when there are none.
+  public var onValue: (@MainActor () -> Void)?
 
   /// Whether ``start()`` was called and ``stop()`` not since.
   public var isObserving: Bool { observer?.isObserving ?? false }
@@ -87,12 +90,16 @@ where Item.ID: Sendable {
   /// - Parameters:
   ///   - store: The database to observe.
   ///   - section: The identifier of the snapshots' one section.
+  ///   - shown: What the table shows now (the rows of an earlier observation), so a first
+  ///     value equal to it applies nothing and one that differs (no rows at all, say)
+  ///     replaces it; `nil` for an empty table.
   ///   - externalChangePollInterval: How often to look for another connection's writes.
   ///   - fetch: The rows, in order.
-  ///   - apply: Shows the new snapshot; the first call's `old` is empty.
+  ///   - apply: Shows the new snapshot; the first call's `old` is `shown`.
   public init(
     in store: DemoStore,
     section: Section,
+    shown: Snapshot? = nil,
     externalChangePollInterval: Duration = .milliseconds(250),
     fetch: @escaping @Sendable (Database) throws -> [Item],
     apply: @escaping @MainActor (_ old: Snapshot, _ new: Snapshot) -> Void
@@ -101,7 +108,7 @@ where Item.ID: Sendable {
     self.section = section
     var empty = Snapshot()
     empty.appendSections([section])
-    current = empty
+    current = shown ?? empty
     observer = DatabaseObserver(
       store: store,
       pollInterval: externalChangePollInterval,
@@ -124,6 +131,7 @@ where Item.ID: Sendable {
 
   /// Applies `items` as the section's rows, unless the table already shows exactly them.
   private func show(_ items: [Item]) {
+    defer { onValue?() }
     var snapshot = Snapshot()
     snapshot.appendSections([section])
     snapshot.appendItems(items, toSection: section)

@@ -108,14 +108,6 @@ public final class UnitWindow {
     return offset < units.count ? units[offset] : nil
   }
 
-  /// Takes a row out after its unit's delete was committed: the count drops and the cache
-  /// empties, so the rows after it are read again in their new places.
-  public func removeRow(at row: Int) {
-    guard row >= 0, row < count else { return }
-    count -= 1
-    dropPages()
-  }
-
   private func changed(count: Int) {
     self.count = count
     dropPages()

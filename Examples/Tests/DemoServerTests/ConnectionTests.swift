@@ -63,10 +63,13 @@ struct ConnectionTests {
   func runUntilCancelled() async throws {
     let server = try DemoServer()
     let task = Task { try await server.run(port: 0) }
-    var running = false
-    for _ in 0..<200 where !running {
+    // Waits for the condition, not a count of turns: the start takes longer on a loaded
+    // machine; the bound only ends a test that would hang.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+    var running = await server.isRunning
+    while !running, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
       running = await server.isRunning
-      if !running { await Task.yield() }
     }
     #expect(running)
     let client = DemoClient(baseURL: await server.baseURL)

@@ -114,8 +114,10 @@ struct FaultTests {
     let (search, feed) = try await error(for: .hang, timeout: .milliseconds(200))
     #expect(search == .timedOut(seconds: 0.2))
     #expect(feed == .timedOut(seconds: 0.2))
-    // URLSession's own (backstop) timeout is 5 s longer: reaching it would fail this.
-    #expect(ContinuousClock.now - start < .seconds(3))
+    // URLSession's own (backstop) timeout is 5 s longer: anything short of it means the
+    // client's timer ended the call. The bound is what tells the two apart, so a loaded
+    // machine, which stretches the rest, cannot make it fail.
+    #expect(ContinuousClock.now - start < .seconds(5))
   }
 
   @Test(
@@ -129,7 +131,9 @@ struct FaultTests {
       let start = ContinuousClock.now
       task.cancel()
       #expect(await task.value == .cancelled)
-      #expect(ContinuousClock.now - start < .seconds(2))
+      // Not cancelled, the call would end at the client's 30 s timeout: anything well short
+      // of it is the cancellation, however loaded the machine.
+      #expect(ContinuousClock.now - start < .seconds(20))
     }
   }
 }

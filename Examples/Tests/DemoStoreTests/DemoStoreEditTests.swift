@@ -5,13 +5,13 @@ import Testing
 
 @Suite("Reading and editing")
 struct DemoStoreEditTests {
-  @Test func deleteUnitIsCommittedBeforeItReturns() throws {
+  @Test func deleteUnitIsCommittedBeforeItReturns() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("demo.sqlite")
     let store = try DemoStore.open(path: path)
     let organization = try #require(try store.organizations().first { $0.name == "Ørsted" })
     let unit = try #require(try store.units(of: organization.id).dropFirst(3).first)
-    try store.deleteUnit(id: unit.id)
+    try await store.deleteUnit(id: unit.id)
     // Another connection sees it at once: the transaction was committed.
     let other = try DemoStore.open(path: path)
     #expect(try other.units(of: organization.id).contains { $0.id == unit.id } == false)
@@ -25,10 +25,10 @@ struct DemoStoreEditTests {
     #expect(try reopened.organizations().first { $0.id == organization.id }?.unitCount == organization.unitCount - 1)
   }
 
-  @Test func deletingAMissingUnitThrows() throws {
+  @Test func deletingAMissingUnitThrows() async throws {
     let directory = try TemporaryDirectory()
     let store = try DemoStore.open(path: directory.file("demo.sqlite"))
-    #expect(throws: DemoStoreError.unitNotFound(id: 999_999)) { try store.deleteUnit(id: 999_999) }
+    await #expect(throws: DemoStoreError.unitNotFound(id: 999_999)) { try await store.deleteUnit(id: 999_999) }
     #expect(DemoStoreError.unitNotFound(id: 999_999).description == "unit 999999 is not in the database")
   }
 

@@ -23,6 +23,20 @@ struct DemoStoreErrorTests {
     }
   }
 
+  @Test func foreignDatabase() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("other.sqlite")
+    let queue = try DatabaseQueue(path: path)
+    try queue.write { db in
+      try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note (body) VALUES ('mine')")
+    }
+    try queue.close()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    expectOpen(path, throws: .foreignDatabase(path: path))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "byte for byte as it was")
+    #expect(try directory.contents() == ["other.sqlite"])
+  }
+
   @Test func directory() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("folder")
@@ -101,6 +115,8 @@ struct DemoStoreErrorTests {
       #expect(!detail.isEmpty)
       #expect(error.description.hasPrefix("\(path) is corrupt: "))
       #expect(!error.description.contains("\n"))
+      // One line a person reads: the first problem, and how many more.
+      #expect(error.description.count < path.count + 200, "\(error.description.count) characters: \(error.description)")
     }
   }
 
@@ -127,7 +143,7 @@ struct DemoStoreErrorTests {
   }
 
   // Runs as root too: the store honours the file's mode, not only access(2).
-  @Test func readOnlyFile() throws {
+  @Test func readOnlyFile() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("demo.sqlite")
     let organization: Organization
@@ -143,7 +159,7 @@ struct DemoStoreErrorTests {
     let store = try DemoStore.open(path: path)
     #expect(store.isReadOnly)
     #expect(try store.organizations().count == 12)
-    #expect(throws: DemoStoreError.readOnly) { try store.deleteUnit(id: unit.id) }
+    await #expect(throws: DemoStoreError.readOnly) { try await store.deleteUnit(id: unit.id) }
     #expect(throws: DemoStoreError.readOnly) { try store.insertUnits([(organization.id, "New", "Team")]) }
     // Even around the store's guard, SQLite refuses.
     #expect(throws: (any Error).self) {

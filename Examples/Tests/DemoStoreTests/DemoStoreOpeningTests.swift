@@ -35,13 +35,13 @@ struct DemoStoreOpeningTests {
     #expect(try a.searchUnits("", limit: 10_000) == b.searchUnits("", limit: 10_000))
   }
 
-  @Test func reopenDoesNotReseed() throws {
+  @Test func reopenDoesNotReseed() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("demo.sqlite")
     let store = try DemoStore.open(path: path)
     let organization = try #require(try store.organizations().first)
     let doomed = try #require(try store.units(of: organization.id).first)
-    try store.deleteUnit(id: doomed.id)
+    try await store.deleteUnit(id: doomed.id)
     let before = try store.organizations()
     try store.writer.close()
 

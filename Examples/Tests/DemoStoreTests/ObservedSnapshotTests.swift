@@ -91,7 +91,7 @@ struct ObservedSnapshotTests {
     #expect(screen.rowCount == units.count + 1)
 
     // A delete removes one row; the others keep their cells.
-    try other.deleteUnit(id: units[0].id)
+    try await other.deleteUnit(id: units[0].id)
     #expect(await waitUntil { screen.rowCount == units.count })
     #expect(screen.observed.updateCount == 4)
     #expect(screen.table.cellForRow(at: IndexPath(row: 1, section: 0)) === cells[1])
@@ -117,7 +117,7 @@ struct ObservedSnapshotTests {
     #expect(await waitUntil { screen.rowCount == organization.unitCount + 10_000 })
     #expect(screen.observed.updateCount == before + 1)
     // A later write is the next update: nothing else arrived in between.
-    try store.deleteUnit(id: try #require(try store.units(of: organization.id).first).id)
+    try await store.deleteUnit(id: try #require(try store.units(of: organization.id).first).id)
     #expect(await waitUntil { screen.rowCount == organization.unitCount + 9_999 })
     #expect(screen.observed.updateCount == before + 2)
     #expect(screen.updateErrors.isEmpty)
@@ -138,7 +138,7 @@ struct ObservedSnapshotTests {
     try other.insertUnits((0..<10_000).map { (organization.id, "Bulk \($0)", "Team") })
     #expect(await waitUntil { screen.rowCount == organization.unitCount + 10_000 })
     #expect(screen.observed.updateCount == before + 1)
-    try other.deleteUnit(id: try #require(try other.units(of: organization.id).first).id)
+    try await other.deleteUnit(id: try #require(try other.units(of: organization.id).first).id)
     #expect(await waitUntil { screen.rowCount == organization.unitCount + 9_999 })
     #expect(screen.observed.updateCount == before + 2)
     #expect(screen.updateErrors.isEmpty)

@@ -73,16 +73,17 @@ struct UnitWindowTests {
     #expect(window.unit(at: 0)?.name == "AAA Written elsewhere")
   }
 
-  @Test("A removed row takes its place's successor at once")
-  func removeRow() throws {
+  @Test("A deleted unit's row takes its successor once the window observes the delete")
+  func removeRow() async throws {
     let directory = try TemporaryDirectory()
     let (store, organization) = try store(adding: 200, in: directory)
     let window = UnitWindow(store: store, organizationID: organization.id, count: organization.unitCount, pageSize: 16)
     let victim = try #require(window.unit(at: 5))
     let next = try #require(window.unit(at: 6))
-    try store.deleteUnit(id: victim.id)
-    window.removeRow(at: 5)
-    #expect(window.count == organization.unitCount - 1)
+    window.start()
+    defer { window.stop() }
+    try await store.deleteUnit(id: victim.id)
+    #expect(await waitUntil { window.count == organization.unitCount - 1 })
     #expect(window.unit(at: 5) == next)
   }
 }

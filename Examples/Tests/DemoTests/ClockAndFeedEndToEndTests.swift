@@ -23,19 +23,20 @@ struct ClockAndFeedEndToEndTests {
       screen: .clock
     )
     defer { Task { await demo.stop() } }
-    await demo.pilot.settle()
-    #expect(demo.text.contains("Seconds") && demo.text.contains("58"), "\(demo.text)")
+    #expect(await demo.pilot.waitUntil { $0.text.contains("Seconds") && $0.text.contains("58") }, "\(demo.text)")
+    #expect(await demo.waitUntilSleeping(on: clock))
     await demo.pilot.advance(by: .seconds(1))
-    #expect(demo.text.contains("59"), "\(demo.text)")
+    #expect(await demo.pilot.waitUntil { $0.text.contains("59") }, "\(demo.text)")
+    #expect(await demo.waitUntilSleeping(on: clock))
     let bytesBefore = demo.pilot.statistics.bytesWritten
     await demo.pilot.advance(by: .seconds(1))
-    #expect(demo.text.contains("21"), "the minute turned: \(demo.text)")
+    #expect(await demo.pilot.waitUntil { $0.text.contains("21") }, "the minute turned: \(demo.text)")
     #expect(demo.pilot.statistics.bytesWritten - bytesBefore < 200, "a tick rewrites a few cells, not the screen")
     demo.pilot.press(.down, .down, .down, .enter)
-    await demo.pilot.settle()
-    #expect(demo.text.contains("Value") && demo.text.contains("00"), "\(demo.text)")
+    #expect(await demo.pilot.waitUntil { $0.text.contains("Value") && $0.text.contains("00") }, "\(demo.text)")
+    #expect(await demo.waitUntilSleeping(on: clock))
     await demo.pilot.advance(by: .seconds(30))
-    #expect(demo.text.contains("30"), "the detail ticks too: \(demo.text)")
+    #expect(await demo.pilot.waitUntil { $0.text.contains("30") }, "the detail ticks too: \(demo.text)")
   }
 
   @Test("The feed pages to its end, showing the end-of-feed row")

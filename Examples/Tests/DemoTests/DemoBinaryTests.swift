@@ -34,18 +34,27 @@ struct DemoBinaryTests {
 
   /// Runs the binary (or another of the package's executables) with no terminal,
   /// standard input from /dev/null.
+  ///
+  /// - Parameter user: Runs it as this user (through `runuser`, which needs root): file
+  ///   permissions bind a user other than root.
   static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
-    executable: String = "delegatekit-demo"
+    executable: String = "delegatekit-demo",
+    user: String? = nil
   ) throws -> Run {
     let binary = try #require(
       Self.builtExecutable(executable),
       "\(executable) is built with the tests (swift build --build-tests)"
     )
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
+    if let user {
+      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+      process.arguments = ["-u", user, "--", binary] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = arguments
+    }
     var variables = ProcessInfo.processInfo.environment
     variables.merge(environment) { $1 }
     process.environment = variables
@@ -104,6 +113,42 @@ struct DemoBinaryTests {
     #expect(run.error.contains("Error:"), "\(run.error)")
   }
 
+  @Test(
+    "A negative number is a value to check, not a flag: the message names the flag and its rule",
+    arguments: [
+      (["--latency", "-5"], "--latency must not be negative"), (["--port", "-1"], "--port must be 0 to 65535"),
+      (["--fail-rate", "-0.5"], "--fail-rate must be between 0 and 1"), (["--feed-pages", "-2"], "--feed-pages must be 0 or more"),
+      (["--width", "-80"], "--width must be 20 to 1000"), (["--server", "http://"], "--server must be an http:// or https:// URL with a host"),
+    ]
+  )
+  func badNumber(arguments: [String], message: String) throws {
+    let run = try Self.run(arguments)
+    #expect(run.status == 64, "\(arguments): \(run.status)")
+    #expect(run.error.contains(message), "\(arguments): \(run.error)")
+    #expect(!run.error.contains("Missing value"), "\(run.error)")
+  }
+
+  @Test("--help reads whole at 80 columns and in a pipe, and says where the database lives")
+  func help() throws {
+    let run = try Self.run(["--help"], environment: ["XDG_DATA_HOME": "/data/xdg", "COLUMNS": "80"])
+    #expect(run.status == 0)
+    let long = run.output.split(separator: "\n").filter { $0.count > 80 }
+    #expect(long.isEmpty, "lines over 80 columns: \(long)")
+    #expect(run.output.contains("/data/xdg/delegatekit-demo/demo.sqlite"), "\(run.output)")
+    // A sentence is never cut before its last word: no line is a lone word of prose.
+    let lines = run.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(!lines.contains("People") && !lines.contains("drills") && !lines.contains("every"), "\(run.output)")
+  }
+
+  @Test("--screen feed into a pipe prints the feed once it has loaded, not its loading frame")
+  func screenIntoAPipe() throws {
+    let directory = try Self.temporaryDirectory()
+    let run = try Self.run(["--screen", "feed", "--latency", "300", "--database", directory.appendingPathComponent("d.sqlite").path])
+    #expect(run.status == 0, "\(run.error)")
+    #expect(!run.output.contains("Loading…"), "\(run.output)")
+    #expect(run.output.split(separator: "\n").count > 10, "posts: \(run.output)")
+  }
+
   @Test("A database path that is a directory, not writable, not a database or corrupt: one line, exit 1")
   func badDatabase() throws {
     let directory = try Self.temporaryDirectory()
@@ -118,6 +163,53 @@ struct DemoBinaryTests {
       #expect(lines.count == 1 && lines[0].hasPrefix("delegatekit-demo: "), "\(path): \(run.error)")
       #expect(run.output.isEmpty, "no frames for a database that can't open")
     }
+  }
+
+  @Test("Another application's SQLite file: refused in one line, exit 1, and left byte for byte as it was")
+  func foreignDatabase() throws {
+    let directory = try Self.temporaryDirectory()
+    let path = directory.appendingPathComponent("notes.sqlite").path
+    let sqlite = Process()
+    sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    sqlite.arguments = [path, "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note (body) VALUES ('keep me');"]
+    try sqlite.run()
+    sqlite.waitUntilExit()
+    let before = try Data(contentsOf: URL(fileURLWithPath: path))
+    let run = try Self.run(["--database", path])
+    #expect(run.status == 1, "\(run.status) \(run.output.prefix(200))")
+    let lines = run.error.split(separator: "\n")
+    #expect(lines.count == 1 && lines[0].contains("not a delegatekit-demo database"), "\(run.error)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is unchanged")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.sqlite"], "nothing beside it")
+  }
+
+  @Test(
+    "The demo's own WAL database, copied where a user may not write: it opens read-only and offers no edit",
+    .enabled(if: getuid() == 0, "runuser needs root; as root, file permissions do not bind")
+  )
+  func readOnlyCopy() throws {
+    let directory = try Self.temporaryDirectory()
+    let original = directory.appendingPathComponent("original.sqlite").path
+    // The demo makes the file (in WAL mode), as a first run does, and quits.
+    #expect(try Self.run(["--database", original, "--script", "q"]).status == 0)
+    let shared = directory.appendingPathComponent("shared")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false)
+    let copy = shared.appendingPathComponent("demo.sqlite").path
+    try FileManager.default.copyItem(atPath: original, toPath: copy)
+    chmod(copy, 0o444)
+    chmod(shared.path, 0o555)
+    chmod(directory.path, 0o755)
+    defer { chmod(shared.path, 0o755) }
+    let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+    let run = try Self.run(
+      ["--database", copy, "--screen", "directory", "--script", "tab wait:500ms down enter wait:500ms frame q"],
+      user: "nobody"
+    )
+    #expect(run.status == 0, "\(run.status): \(run.error)")
+    #expect(run.output.contains("units"), "an organization's units: \(run.output)")
+    #expect(run.output.contains("read-only"), "the status line says so: \(run.output)")
+    #expect(!run.output.contains("e edit"), "no edit key offered: \(run.output)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)
   }
 
   @Test("The server alone: --serve answers the documented API")

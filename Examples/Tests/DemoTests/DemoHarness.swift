@@ -4,6 +4,7 @@ import DemoClient
 import DemoScreens
 import DemoServer
 import DemoStore
+import Clocks
 import Foundation
 import Testing
 
@@ -65,22 +66,47 @@ final class DemoHarness {
 
   var text: String { pilot.text }
 
-  /// Lets tasks run and real time pass until `condition` holds on the frame, up to
-  /// `seconds`; returns whether it did.
+  /// Opens the Organizations scope, then the first organization's units, and waits until
+  /// its first unit shows.
+  ///
+  /// - Returns: The organization and its units, from the database.
+  func openFirstOrganization() async throws -> (Organization, [DemoStore.Unit]) {
+    pilot.press(.tab)
+    let first = try #require(try store.organizations().first)
+    #expect(await waitFor(first.name), "\(text)")
+    pilot.press(.home, .enter)
+    let units = try store.units(of: first.id)
+    #expect(await waitFor(units[0].name), "\(text)")
+    return (first, units)
+  }
+
+  /// The line the cursor is on, by its gutter mark; `nil` when no line has it.
+  var cursorLine: String? {
+    pilot.text.split(separator: "\n").first { $0.hasPrefix("▸ ") }.map(String.init)
+  }
+
+  /// Lets the app's work run until `condition` holds on the frame; the bound (real time)
+  /// only ends a test that would hang, so it is generous for a loaded machine.
   @discardableResult
-  func waitFor(seconds: Double = 5, _ condition: (String) -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-      await pilot.settle(turns: 5)
-      if condition(pilot.text) { return true }
-      try? await Task.sleep(for: .milliseconds(10))
+  func waitFor(seconds: Double = 20, _ condition: (String) -> Bool) async -> Bool {
+    await pilot.waitUntil(timeout: .milliseconds(Int(seconds * 1000))) { condition($0.text) }
+  }
+
+  /// Waits until a task sleeps on `clock`, so that advancing it wakes that task: a screen
+  /// just shown starts its clock's task, which reaches its sleep in its own time.
+  func waitUntilSleeping(on clock: TestClock<Duration>) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+    while ContinuousClock.now < deadline {
+      // Throws exactly when something sleeps on the clock.
+      do { try await clock.checkSuspension() } catch { return true }
+      try? await Task.sleep(for: .milliseconds(1))
     }
-    return condition(pilot.text)
+    return false
   }
 
   /// Waits until the frame contains `text`.
   @discardableResult
-  func waitFor(_ text: String, seconds: Double = 5) async -> Bool {
+  func waitFor(_ text: String, seconds: Double = 20) async -> Bool {
     await waitFor(seconds: seconds) { $0.contains(text) }
   }
 }

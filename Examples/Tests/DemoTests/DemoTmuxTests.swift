@@ -20,7 +20,7 @@ struct DemoTmuxTests {
     )
     #expect(tmux.waitFor("DelegateKit demo"), "\(tmux.screen())")
     #expect(tmux.screen().contains("Directory") && tmux.screen().contains("q quit"))
-    tmux.send("Down", "Enter")
+    tmux.send("Enter")
     #expect(tmux.waitFor("people"), "\(tmux.screen())")
     tmux.send("/")
     tmux.type("zoe")
@@ -40,6 +40,20 @@ struct DemoTmuxTests {
     #expect(!screen.contains("q quit"), "the demo's frame is gone with the alternate screen")
   }
 
+  @Test("TERM=dumb: the demo says in one line why it cannot run there, and exits 1 without drawing")
+  func dumbTerminal() throws {
+    let binary = try #require(DemoBinaryTests.binary)
+    let directory = try DemoBinaryTests.temporaryDirectory()
+    let errors = directory.appendingPathComponent("errors.txt").path
+    let tmux = try Tmux(width: 100, height: 10)
+    defer { tmux.kill() }
+    try tmux.start("TERM=dumb \(binary) --database \(directory.path)/demo.sqlite 2> \(errors); echo \"demo exited $?\"; sleep 30")
+    #expect(tmux.waitFor("demo exited 1"), "\(tmux.screen())")
+    #expect(!tmux.screen().contains("DelegateKit demo"), "no screen was drawn: \(tmux.screen())")
+    let message = try String(contentsOfFile: errors, encoding: .utf8)
+    #expect(message.split(separator: "\n").count == 1 && message.contains("cannot move its cursor"), "\(message)")
+  }
+
   @Test("SIGTERM restores the terminal too")
   func terminate() throws {
     let binary = try #require(DemoBinaryTests.binary)
@@ -55,6 +69,8 @@ struct DemoTmuxTests {
     let demo = try #require(Tmux.child(of: shell), "the demo runs under the pane's shell")
     kill(demo, SIGTERM)
     #expect(tmux.waitFor("demo exited 143", seconds: 10), "killed by SIGTERM: \(tmux.screen())")
+    // stty prints after the echo, in its own time: wait for its settings, not a moment.
+    #expect(tmux.waitFor("icanon", seconds: 10), "\(tmux.screen())")
     let screen = tmux.screen()
     #expect(screen.contains("before the demo"), "\(screen)")
     #expect(screen.contains(" icanon") && !screen.contains("-icanon"), "line editing is back: \(screen)")

@@ -64,6 +64,44 @@ struct DirectoryEndToEndTests {
     #expect(await demo.waitFor("AAA Written elsewhere"), "\(demo.text)")
   }
 
+  @Test("The cursor stays on its unit while another connection inserts one above it, and d deletes that unit")
+  func cursorFollowsUnit() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    demo.environment.externalChangePollInterval = .milliseconds(20)
+    let (first, units) = try await demo.openFirstOrganization()
+    let pointed = units[2]
+    #expect(await demo.waitFor(pointed.name), "\(demo.text)")
+    demo.pilot.press(.home, .down, .down)
+    #expect(demo.cursorLine?.contains(pointed.name) == true, "\(demo.text)")
+    let other = try DemoStore.open(path: demo.store.path)
+    try other.insertUnits([(organizationID: first.id, name: "AAA Written elsewhere", kind: "team")])
+    #expect(await demo.waitFor("AAA Written elsewhere"), "\(demo.text)")
+    #expect(demo.cursorLine?.contains(pointed.name) == true, "the highlight stays on its unit: \(demo.text)")
+    demo.pilot.press(.character("e"), .character("d"))
+    #expect(await demo.waitFor { !$0.contains(pointed.name) }, "\(demo.text)")
+    let left = try other.units(of: first.id).map(\.name)
+    #expect(!left.contains(pointed.name), "the unit pointed at is deleted")
+    #expect(left.contains(units[1].name) && left.contains("AAA Written elsewhere"), "no other unit is: \(left)")
+  }
+
+  @Test("While another process holds the write lock, d marks the row, keys keep working, and the delete lands after")
+  func deleteWhileLocked() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    let (first, units) = try await demo.openFirstOrganization()
+    let lock = try SQLiteShell(path: demo.store.path)
+    try lock.run("BEGIN IMMEDIATE; DELETE FROM unit WHERE id = -1;")
+    demo.pilot.press(.character("e"), .home, .character("d"))
+    #expect(demo.text.contains("deleting…"), "the row shows the delete is pending: \(demo.text)")
+    demo.pilot.press(.down)
+    #expect(demo.app.focusedIndexPath == IndexPath(row: 1, section: 0), "keys work meanwhile")
+    try lock.run("COMMIT;")
+    #expect(await demo.waitFor { !$0.contains(units[0].name) }, "\(demo.text)")
+    #expect(try demo.store.units(of: first.id).map(\.id).contains(units[0].id) == false, "committed")
+    lock.close()
+  }
+
   @Test("Searching units covers every organization, and clearing the search comes back")
   func unitSearch() async throws {
     let demo = try await DemoHarness(screen: .directory)
@@ -109,8 +147,11 @@ struct DirectoryEndToEndTests {
     demo.pilot.press(.character("e"))
     let other = try DemoStore.open(path: demo.store.path)
     try other.insertUnits([(organizationID: first.id, name: "AAA Written elsewhere", kind: "team")])
-    #expect(await demo.waitFor("AAA Written elsewhere"), "\(demo.text)")
-    #expect(demo.text.contains("\(units.count) units"), "\(demo.text)")
+    // The rows are read again and the count observed apart: wait for both.
+    #expect(
+      await demo.waitFor { $0.contains("AAA Written elsewhere") && $0.contains("\(units.count) units") },
+      "\(demo.text)"
+    )
   }
 
   @Test("Switching scope keeps each scope's own text and rows")
@@ -130,7 +171,7 @@ struct DirectoryEndToEndTests {
     #expect(demo.text.contains("/ an"))
   }
 
-  @Test("A read-only database: the status line says so, and a delete is refused with a message, nothing lost")
+  @Test("A read-only database: the header says so, e is not offered, and nothing is lost")
   func readOnly() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("demo-ro-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -147,9 +188,44 @@ struct DirectoryEndToEndTests {
     #expect(await demo.waitFor(first.name))
     demo.pilot.press(.down, .enter)
     #expect(await demo.waitFor(units[0].name))
-    demo.pilot.press(.character("e"), .home, .character("d"))
     #expect(demo.text.contains("read-only"), "\(demo.text)")
+    #expect(!demo.text.contains("e edit"), "no edit key is offered: \(demo.text)")
+    demo.pilot.press(.character("e"), .home, .character("d"))
+    #expect(!demo.text.contains("Editing"), "\(demo.text)")
     #expect(demo.text.contains(units[0].name), "the row stays")
     #expect(try demo.store.units(of: first.id).count == units.count)
+  }
+}
+
+/// The `sqlite3` shell on a database, as another process: each ``run(_:)`` returns once the
+/// shell has carried the statements out.
+final class SQLiteShell {
+  private let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+
+  init(path: String) throws {
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+    process.arguments = [path]
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+  }
+
+  /// Runs `sql` and waits for the shell's answer to a marker printed after it.
+  func run(_ sql: String) throws {
+    input.fileHandleForWriting.write(Data("\(sql)\nSELECT 'done';\n".utf8))
+    var seen = ""
+    while !seen.contains("done\n") {
+      let data = output.fileHandleForReading.availableData
+      guard !data.isEmpty else { throw CocoaError(.fileReadUnknown) }
+      seen += String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  func close() {
+    try? input.fileHandleForWriting.close()
+    process.waitUntilExit()
   }
 }

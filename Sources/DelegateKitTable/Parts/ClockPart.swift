@@ -1,8 +1,8 @@
 public import Foundation
 
 /// The seed's per-second clock as a part: while its controller is on screen, it reads the
-/// time every ``interval`` and tells its ``delegate`` when the hour, minute or second
-/// changed.
+/// time as each ``interval`` of the wall clock begins (each second, on the second) and
+/// tells its ``delegate`` when the hour, minute or second changed.
 ///
 /// Attach one to each screen that shows the time, whatever else the screen is, a table or
 /// not; a controller that adopts ``DateComponentsUpdating`` is the delegate unless another
@@ -51,7 +51,9 @@ public final class ClockPart: ViewControllerPart {
   /// adopts ``DateComponentsUpdating``.
   public weak var delegate: (any DateComponentsUpdating)?
 
-  /// How often the time is read; one second by default, as the seed's timer.
+  /// How often the time is read; one second by default, as the seed's timer. The reads fall
+  /// on whole multiples of it on the wall clock (the date source given at creation), so
+  /// the seconds on screen change as the wall clock's do, not up to an interval later.
   ///
   /// A tick that reads the same second as the last one is dropped, so a shorter interval
   /// costs reads, not updates: a quarter second never misses a second the way a timer

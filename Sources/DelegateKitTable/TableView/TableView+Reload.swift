@@ -4,7 +4,8 @@ import Foundation
 extension TableView {
   /// Reloads every row: asks the data source for the section and row counts, the delegate
   /// for the heights it answers, and the visible rows' cells again. The selection is
-  /// cleared, as in UIKit.
+  /// cleared, as in UIKit; the keyboard cursor (``focusedIndexPath``) keeps its index path,
+  /// moved to the nearest row that exists.
   ///
   /// - Complexity: O(sections) when the delegate answers no row heights, whatever the row
   ///   count; O(rows) otherwise, as each row's height is asked once.
@@ -18,7 +19,9 @@ extension TableView {
     visibleIndexPaths = []
     visibleCellsByIndexPath = [:]
     let sections = readSectionMetrics()
-    geometry = makeGeometry(sections: sections)
+    let newGeometry = makeGeometry(sections: sections)
+    geometry = newGeometry
+    clampFocus(to: newGeometry)
     contentGeometryDidChange()
     layoutVisibleRows()
     setNeedsDisplay()

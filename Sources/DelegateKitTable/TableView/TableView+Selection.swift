@@ -68,9 +68,7 @@ extension TableView {
   /// - Returns: The row selected, or `nil` when the tap selected nothing.
   @discardableResult
   public func userSelectRow(at indexPath: IndexPath) -> IndexPath? {
-    reloadIfNeeded()
-    guard allowsSelectionNow, isValidRow(indexPath) else { return nil }
-    guard delegateProxy.tableView(self, shouldHighlightRowAt: indexPath) else { return nil }
+    guard userCanHighlightRow(at: indexPath) else { return nil }
     if allowsMultipleSelectionNow, selectedIndexPaths.contains(indexPath) {
       userDeselectRow(at: indexPath)
       return nil
@@ -84,6 +82,16 @@ extension TableView {
     setSelected(true, at: target)
     delegateProxy.tableView(self, didSelectRowAt: target)
     return target
+  }
+
+  /// Whether a tap on the row would be taken now: selection is allowed (editing
+  /// considered), the row exists, and the delegate lets it highlight. A front end asks it
+  /// before offering a key that selects; `willSelect` is not asked, since a delegate may
+  /// act in it.
+  public func userCanHighlightRow(at indexPath: IndexPath) -> Bool {
+    reloadIfNeeded()
+    guard allowsSelectionNow, isValidRow(indexPath) else { return false }
+    return delegateProxy.tableView(self, shouldHighlightRowAt: indexPath)
   }
 
   /// The user deselects a row: `willDeselect` may redirect or refuse it, then `didDeselect`.

@@ -12,7 +12,9 @@ extension TableView {
   /// `false`). Calls nest: the outermost one applies everything recorded inside.
   ///
   /// Rows that stay keep their cells, their selection and their heights; the top visible
-  /// row keeps its place on screen unless it was deleted.
+  /// row keeps its place on screen unless it was deleted; the keyboard cursor
+  /// (``focusedIndexPath``) follows its item, or goes to a neighbour when the item is
+  /// deleted.
   ///
   /// - Parameters:
   ///   - updates: The changes, or `nil` to only check the counts.
@@ -126,8 +128,11 @@ extension TableView {
       return false
     }
     let anchor = topVisibleRow(in: oldGeometry)
+    let focusWasVisible = isFocusVisible(in: oldGeometry)
+    let followsEnd = isFollowingEnd(in: oldGeometry)
     rekeyCells(with: mapping)
     selectedIndexPaths = Set(selectedIndexPaths.compactMap { mapping.continuingIndexPath(forOld: $0) })
+    moveFocus(with: mapping)
     var newGeometry = oldGeometry
     if oldGeometry.usesFixedRowHeight {
       newGeometry = TableGeometry(rowHeight: rowHeight, sections: newSections)
@@ -140,13 +145,20 @@ extension TableView {
     }
     geometry = newGeometry
     contentGeometryDidChange()
+    var y = _contentOffset.y
     if let anchor, let row = mapping.continuingIndexPath(forOld: anchor.indexPath) {
-      let y = newGeometry.rowSpan(at: row).minY + anchor.offsetInRow
-      let clamped = min(max(y, minimumContentOffsetY), maximumContentOffsetY)
-      if clamped != _contentOffset.y {
-        _contentOffset.y = clamped
-        delegate?.scrollViewDidScroll(self)
-      }
+      y = min(max(newGeometry.rowSpan(at: row).minY + anchor.offsetInRow, minimumContentOffsetY), maximumContentOffsetY)
+    }
+    if followsEnd { y = maximumContentOffsetY }
+    if focusWasVisible {
+      let anchored = _contentOffset.y
+      _contentOffset.y = y
+      y = offsetShowingFocus(in: newGeometry) ?? y
+      _contentOffset.y = anchored
+    }
+    if y != _contentOffset.y {
+      _contentOffset.y = y
+      delegate?.scrollViewDidScroll(self)
     }
     reconfigureVisibleCells(with: mapping)
     layoutVisibleRows()

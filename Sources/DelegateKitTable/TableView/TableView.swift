@@ -130,6 +130,8 @@ open class TableView: ScrollView {
   var reconfiguringCells: [IndexPath: TableViewCell] = [:]
   var registrations: [String: TableViewCell.Type] = [:]
   var selectedIndexPaths: Set<IndexPath> = []
+  /// The row a keyboard cursor is on; see ``focusedIndexPath``.
+  var focusedRow: IndexPath?
   /// The update `performBatchUpdates` is collecting, and how deep the calls are nested.
   var pendingUpdate: BatchUpdate?
   var updateDepth = 0

@@ -17,6 +17,9 @@ struct SortedIndexes: Sendable {
   /// An empty list, for sections no row operation touches.
   static let empty = SortedIndexes(sorted: [])
 
+  /// The number of listed indexes.
+  var count: Int { values.count }
+
   /// The number of listed indexes below `index`.
   ///
   /// - Complexity: O(log k) for k listed indexes.

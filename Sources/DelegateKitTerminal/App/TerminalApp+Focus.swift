@@ -1,20 +1,18 @@
 import DelegateKitTable
 public import Foundation
 
-/// The cursor: the row ↑/↓ move over and Enter selects. The table has no focus of its own
-/// (a touch screen needs none), so the app keeps one per screen.
+/// The cursor: the row ↑/↓ move over and Enter selects. It is the visible table's
+/// keyboard cursor (`TableView.focusedIndexPath`), so it lives as long as the screen's
+/// table and follows its item through every update the table applies.
 extension TerminalApp {
-  /// The cursor's row on the visible screen, moved into range if the rows changed under it.
+  /// The cursor's row on the visible screen.
   public var focusedIndexPath: IndexPath? {
-    guard let screen = navigationController.topViewController, let table = parts.tableView else { return nil }
-    guard let stored = focus[ObjectIdentifier(screen)] else { return nil }
-    return Self.clamp(stored, in: table)
+    parts.tableView?.focusedIndexPath
   }
 
   /// Puts the cursor on `indexPath` and scrolls as little as possible to show it.
   func setFocus(_ indexPath: IndexPath?, in table: TableView) {
-    guard let screen = navigationController.topViewController else { return }
-    focus[ObjectIdentifier(screen)] = indexPath
+    table.focusRow(at: indexPath)
     if let indexPath {
       table.scrollToRow(at: indexPath, at: .none, animated: false)
       // At the first or the last row, the headers above it or the footers below it come
@@ -54,13 +52,7 @@ extension TerminalApp {
     setFocus(last ? Self.lastRow(in: table) : Self.firstRow(in: table), in: table)
   }
 
-  /// Forgets the cursors of screens no longer on the stack.
-  func pruneFocus() {
-    let alive = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
-    focus = focus.filter { alive.contains($0.key) }
-  }
-
-  private func firstVisibleRow(in table: TableView) -> IndexPath? {
+  func firstVisibleRow(in table: TableView) -> IndexPath? {
     table.indexPathsForVisibleRows?.first ?? Self.firstRow(in: table)
   }
 
@@ -100,16 +92,5 @@ extension TerminalApp {
       section -= 1
     }
     return nil
-  }
-
-  /// The nearest row to `indexPath` that exists now: the rows may have gone since.
-  static func clamp(_ indexPath: IndexPath, in table: TableView) -> IndexPath? {
-    let sections = table.numberOfSections
-    guard sections > 0 else { return nil }
-    let section = min(indexPath.section, sections - 1)
-    let rows = table.numberOfRows(inSection: section)
-    if rows > 0 { return IndexPath(row: min(indexPath.row, rows - 1), section: section) }
-    return row(before: IndexPath(row: 0, section: section), in: table)
-      ?? row(after: IndexPath(row: 0, section: section), in: table)
   }
 }

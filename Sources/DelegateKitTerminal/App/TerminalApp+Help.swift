@@ -21,12 +21,15 @@ extension TerminalApp {
     }
     var keys: [(key: String, action: String)] = []
     let table = parts.tableView
-    let hasRows = table.map { Self.firstRow(in: $0) != nil } ?? false
-    if hasRows {
+    if let table, let row = focusedIndexPath ?? firstVisibleRow(in: table) {
       keys.append(("↑↓", "move"))
-      if table?.isEditing == false || table?.allowsSelectionDuringEditing == true { keys.append(("⏎", "open")) }
+      if table.userCanHighlightRow(at: row) { keys.append(("⏎", "open")) }
     }
-    if navigationController.viewControllers.count > 1 || parts.content?.terminalCanGoBack == true { keys.append(("Esc", "back")) }
+    if table?.isEditing == true {
+      keys.append(("Esc", "done"))
+    } else if navigationController.viewControllers.count > 1 || parts.content?.terminalCanGoBack == true {
+      keys.append(("Esc", "back"))
+    }
     if let searchBar = parts.searchBar {
       if searchBar.scopeButtonTitles.count > 1 { keys.append(("Tab", "scope")) }
       keys.append(("/", "search"))

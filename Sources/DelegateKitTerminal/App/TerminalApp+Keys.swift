@@ -89,12 +89,21 @@ extension TerminalApp {
       guard let table else { return .ignored }
       focusEnd(last: key == .end, in: table)
     case .enter, .right:
-      guard let table, let row = focusedIndexPath else { return .ignored }
+      // With no cursor yet, Enter takes the first row in view, as the status line offers.
+      guard let table, let row = focusedIndexPath ?? firstVisibleRow(in: table) else { return .ignored }
+      setFocus(row, in: table)
       if !table.isEditing || table.allowsSelectionDuringEditing { table.userSelectRow(at: row) }
     case .escape, .backspace, .left:
+      // Esc leaves edit mode first; the next one goes back.
+      if let table, table.isEditing {
+        setEditing(false, table: table)
+        break
+      }
       return goBack(parts)
     case .tab, .backTab:
       guard let searchBar = parts.searchBar, searchBar.scopeButtonTitles.count > 1 else { return .ignored }
+      // Editing belongs to the rows on screen: the next scope's are not being edited.
+      if let table, table.isEditing { setEditing(false, table: table) }
       let count = searchBar.scopeButtonTitles.count
       let step = key == .tab ? 1 : count - 1
       searchBar.userSelectScope((searchBar.selectedScopeButtonIndex + step) % count)
@@ -106,12 +115,9 @@ extension TerminalApp {
       table.userPullToRefresh()
     case .character("e"):
       // Leaving editing always works, even when the last editable row was just deleted.
-      guard let table, let screen = navigationController.topViewController, table.isEditing || canEditAny(table)
+      guard let table, navigationController.topViewController != nil, table.isEditing || canEditAny(table)
       else { return .ignored }
-      let editing = !table.isEditing
-      screen.setEditing(editing, animated: false)
-      // A screen without a table part does not pass editing on to its table.
-      if table.isEditing != editing { table.setEditing(editing, animated: false) }
+      setEditing(!table.isEditing, table: table)
     case .character("d"):
       return deleteFocusedRow(in: table)
     case .character("J"), .character("K"):
@@ -123,6 +129,13 @@ extension TerminalApp {
     return .handled
   }
 
+  /// Enters or leaves edit mode on the visible screen and its table.
+  private func setEditing(_ editing: Bool, table: TableView) {
+    navigationController.topViewController?.setEditing(editing, animated: false)
+    // A screen without a table part does not pass editing on to its table.
+    if table.isEditing != editing { table.setEditing(editing, animated: false) }
+  }
+
   private func goBack(_ parts: ScreenParts) -> KeyOutcome {
     if parts.content?.terminalGoBack() == true {
       setNeedsDisplay()
@@ -131,7 +144,6 @@ extension TerminalApp {
     guard navigationController.viewControllers.count > 1 else { return .ignored }
     _ = navigationController.popViewController(animated: false)
     isSearchFocused = false
-    pruneFocus()
     setNeedsDisplay()
     return .handled
   }

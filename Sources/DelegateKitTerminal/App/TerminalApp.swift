@@ -55,8 +55,6 @@ public final class TerminalApp {
   /// How long the scroll indicator stays after `flashScrollIndicators()`.
   public static let scrollIndicatorDuration: Duration = .seconds(1)
 
-  /// The row the cursor is on, per screen.
-  var focus: [ObjectIdentifier: IndexPath] = [:]
   /// The tables whose display handler points here.
   var watchedTables: [ObjectIdentifier: Weak<TableView>] = [:]
   /// Per table, the flash count last seen and whether its indicator shows now.
@@ -93,6 +91,10 @@ public final class TerminalApp {
 
   /// The visible screen's table and search bar.
   var parts: ScreenParts { ScreenParts(of: navigationController.topViewController) }
+
+  /// Whether the visible screen is waiting for what it will show
+  /// (``TerminalScreenContent/terminalIsBusy``).
+  public var isBusy: Bool { parts.content?.terminalIsBusy ?? false }
 
   /// Marks the app as needing a frame and tells the driver, once per frame.
   public func setNeedsDisplay() {

@@ -26,7 +26,7 @@ extension TerminalDriver {
     guard device.setAttributes(TerminalDevice.raw(saved)) else { return false }
     device.write(Self.enterSequence)
     isSetUp = true
-    renderer.invalidate()
+    loop?.invalidate()
     return true
   }
 
@@ -92,9 +92,7 @@ extension TerminalDriver {
 
   /// Reads the new size and repaints everything once.
   func resized() {
-    guard let app else { return }
-    if let size = device.windowSize() { app.resize(width: size.width, height: size.height) }
-    renderer.invalidate()
+    loop?.takeBackendSize()
     drawFrame()
   }
 
@@ -120,24 +118,21 @@ extension TerminalDriver {
     }
   }
 
-  /// Hands keys to the app and draws once after all of them.
+  /// Hands keys to the loop and draws once after all of them.
   func handle(_ keys: [Key]) {
-    guard let app else { return }
+    guard let loop else { return }
     for key in keys {
-      switch app.handle(key) {
+      switch loop.handle(key) {
       case .quit:
         stop()
         return
       case .suspend:
         suspend()
-      case .repaint:
-        renderer.invalidate()
-        app.setNeedsDisplay()
-      case .handled, .ignored:
+      case .handled, .ignored, .repaint:
         break
       }
     }
-    if app.needsDisplay { drawFrame() }
+    drawFrame()
   }
 
   /// Draws on the next turn of the main queue, once however many changes come before it.
@@ -148,19 +143,15 @@ extension TerminalDriver {
       MainActor.assumeIsolated {
         guard let self else { return }
         self.frameScheduled = false
-        if self.app?.needsDisplay == true { self.drawFrame() }
+        self.drawFrame()
       }
     }
   }
 
-  /// Draws the app and writes the changed cells.
+  /// Draws the app if it changed and writes the changed cells; a terminal that is gone
+  /// ends the run.
   func drawFrame() {
-    guard let app, isSetUp else { return }
-    // Taken out while drawn, so the buffer is mutated in place rather than copied.
-    var frame = back ?? CellBuffer(width: app.size.width, height: app.size.height)
-    back = nil
-    let bytes = app.renderFrame(into: &frame, with: &renderer)
-    back = frame
-    if !bytes.isEmpty, !device.write(bytes) { stop() }
+    guard let loop, isSetUp else { return }
+    if loop.draw() == nil { stop() }
   }
 }

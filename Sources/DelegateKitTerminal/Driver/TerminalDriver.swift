@@ -33,6 +33,9 @@ public final class TerminalDriver {
     case terminalSettings
     /// The signal pipe could not be made.
     case signals
+    /// The terminal cannot move its cursor (`TERM=dumb` or unset): it would show escape
+    /// codes instead of screens.
+    case noCursorAddressing
 
     /// One line for the user.
     public var description: String {
@@ -40,21 +43,21 @@ public final class TerminalDriver {
       case .notATerminal: "not a terminal: run with a terminal, or give a key script for non-interactive output"
       case .terminalSettings: "could not put the terminal in raw mode"
       case .signals: "could not set up signal handling"
+      case .noCursorAddressing: "this terminal cannot move its cursor (TERM is dumb or unset), so it cannot show full screens"
       }
     }
   }
 
-  /// What the renderer has sent so far.
-  public var statistics: RenderStatistics { renderer.statistics }
+  /// What the renderer has sent so far in the current or last run.
+  public var statistics: RenderStatistics { loop?.renderer.statistics ?? RenderStatistics() }
 
   let device: TerminalDevice
   let capabilities: TerminalCapabilities
-  var renderer: FrameRenderer
+  /// The loop the app runs in, the one ``HeadlessTerminal`` runs too; set while running.
+  var loop: TerminalLoop?
   var parser = InputParser()
   var saved: termios?
   var isSetUp = false
-  var app: TerminalApp?
-  var back: CellBuffer?
   var frameScheduled = false
   var escapeGeneration = 0
   var inputSource: (any DispatchSourceRead)?
@@ -74,7 +77,6 @@ public final class TerminalDriver {
       environment: environment ?? ProcessInfo.processInfo.environment,
       isTTY: device.outputIsTerminal
     )
-    renderer = FrameRenderer(capabilities: capabilities)
   }
 
   /// Whether input and output are both terminals, so ``run(_:)`` can work.
@@ -82,10 +84,11 @@ public final class TerminalDriver {
 
   /// Shows `app` until the user quits, then puts the terminal back as it was.
   ///
-  /// - Throws: ``Failure`` when the terminal cannot be set up; the terminal is left as it
-  ///   was.
+  /// - Throws: ``Failure`` when the terminal cannot be set up, or cannot move its cursor;
+  ///   the terminal is left as it was.
   public func run(_ app: TerminalApp) async throws {
     guard device.isInteractive else { throw Failure.notATerminal }
+    guard capabilities.cursorAddressing else { throw Failure.noCursorAddressing }
     guard let settings = device.attributes() else { throw Failure.terminalSettings }
     saved = settings
     guard let signalEnd = SignalPipe.install() else { throw Failure.signals }
@@ -95,11 +98,11 @@ public final class TerminalDriver {
       inputSource?.cancel()
       signalSource?.cancel()
       app.needsDisplayHandler = nil
-      self.app = nil
     }
+    let loop = TerminalLoop(app: app, backend: DeviceBackend(device: device), capabilities: capabilities)
+    self.loop = loop
     guard enter() else { throw Failure.terminalSettings }
-    self.app = app
-    if let size = device.windowSize() { app.resize(width: size.width, height: size.height) }
+    loop.takeBackendSize()
     app.needsDisplayHandler = { [weak self] in self?.scheduleFrame() }
     signalSource = watch(signalEnd) { driver in driver.handleSignals() }
     inputSource = watch(device.input) { driver in driver.readInput() }

@@ -4,31 +4,36 @@ import DelegateKitTable
 /// resize, let time pass, and read the frame as plain text or cells. Textual calls this
 /// its pilot.
 ///
-/// Every frame also goes through a ``FrameRenderer``, so a test can read the bytes a real
-/// terminal would have been sent and the renderer's statistics.
+/// It runs the same loop as ``TerminalDriver`` (keys to the app, repaints, frames drawn on
+/// demand and diffed), on a ``MemoryBackend`` instead of a terminal device, so a test can
+/// read the bytes a real terminal would have been sent and the renderer's statistics.
+///
+/// Work the app starts (a load, a search) finishes in its own time: wait for what it
+/// shows with ``waitUntil(timeout:_:)``, a condition on the frame, rather than a count of
+/// scheduler turns; with a test clock, ``advance(by:)``.
 ///
 /// ```swift
 /// let clock = TestClock()
 /// let pilot = HeadlessTerminal(app, advancing: { await clock.advance(by: $0) })
 /// pilot.press(.down, .enter)
-/// await pilot.settle()
-/// #expect(pilot.text.contains("Ada Lovelace"))
+/// #expect(await pilot.waitUntil { $0.text.contains("Ada Lovelace") })
 /// ```
 @MainActor
 public final class HeadlessTerminal {
   /// The app driven.
   public let app: TerminalApp
+  /// The pretend terminal: every byte drawn, and the size.
+  public let backend: MemoryBackend
   /// The bytes of the last frame drawn: empty when nothing changed.
   public private(set) var lastBytes: [UInt8] = []
   /// Every byte drawn so far.
-  public private(set) var output: [UInt8] = []
+  public var output: [UInt8] { backend.written }
   /// The renderer's counts: bytes, cells emitted and skipped, frames.
-  public var statistics: RenderStatistics { renderer.statistics }
+  public var statistics: RenderStatistics { loop.renderer.statistics }
   /// Whether the app asked to quit.
   public private(set) var hasQuit = false
 
-  private var renderer: FrameRenderer
-  private var current: CellBuffer
+  private let loop: TerminalLoop
   private let advancing: (@MainActor (Duration) async -> Void)?
 
   /// Creates a pilot for `app`, drawing its first frame.
@@ -45,16 +50,16 @@ public final class HeadlessTerminal {
   ) {
     self.app = app
     self.advancing = advancing
-    renderer = FrameRenderer(capabilities: capabilities)
-    current = CellBuffer(width: app.size.width, height: app.size.height)
+    backend = MemoryBackend(width: app.size.width, height: app.size.height)
+    loop = TerminalLoop(app: app, backend: backend, capabilities: capabilities)
     render()
   }
 
   /// The frame on screen, as text: a line per row, trailing blanks trimmed.
-  public var text: String { current.plainText }
+  public var text: String { loop.frame.plainText }
 
   /// The frame on screen, as cells.
-  public var cells: CellBuffer { current }
+  public var cells: CellBuffer { loop.frame }
 
   /// Presses keys in order, drawing after each as the driver would.
   public func press(_ keys: Key...) {
@@ -66,12 +71,8 @@ public final class HeadlessTerminal {
   /// - Returns: What the key did.
   @discardableResult
   public func press(_ key: Key) -> TerminalApp.KeyOutcome {
-    let outcome = app.handle(key)
-    switch outcome {
-    case .quit: hasQuit = true
-    case .repaint: renderer.invalidate(); app.setNeedsDisplay()
-    default: break
-    }
+    let outcome = loop.handle(key)
+    if outcome == .quit { hasQuit = true }
     render()
     return outcome
   }
@@ -83,14 +84,37 @@ public final class HeadlessTerminal {
 
   /// Changes the size, as a terminal window resized: one full repaint.
   public func resize(width: Int, height: Int) {
-    app.resize(width: width, height: height)
-    renderer.invalidate()
+    backend.resize(width: width, height: height)
+    loop.takeBackendSize()
     render()
   }
 
-  /// Lets the tasks the app started run (loads, searches), then draws what they changed.
+  /// Lets the app's ready work run and draws, until `condition` holds on this pilot or
+  /// `timeout` of real time passes: the way to wait for what a load or a search will show.
   ///
-  /// - Parameter turns: How many times to yield; each lets every ready task run a step.
+  /// The timeout only bounds a test that would otherwise hang; nothing is decided by it.
+  ///
+  /// - Returns: Whether `condition` held.
+  @discardableResult
+  public func waitUntil(
+    timeout: Duration = .seconds(20),
+    _ condition: (HeadlessTerminal) -> Bool
+  ) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+      render()
+      if condition(self) { return true }
+      if clock.now >= deadline { return false }
+      await Task.yield()
+      try? await Task.sleep(for: .milliseconds(2))
+    }
+  }
+
+  /// Lets the tasks the app started run a step each, then draws: for a script that prints
+  /// what is ready. A test waits with ``waitUntil(timeout:_:)`` instead.
+  ///
+  /// - Parameter turns: How many times to yield.
   public func settle(turns: Int = 20) async {
     for _ in 0..<turns { await Task.yield() }
     render()
@@ -112,12 +136,7 @@ public final class HeadlessTerminal {
   /// - Returns: The bytes a terminal would have been sent: none for an idle screen.
   @discardableResult
   public func render() -> [UInt8] {
-    guard app.needsDisplay || current.width != app.size.width || current.height != app.size.height else {
-      lastBytes = []
-      return []
-    }
-    lastBytes = app.renderFrame(into: &current, with: &renderer)
-    output += lastBytes
+    lastBytes = loop.draw() ?? []
     return lastBytes
   }
 }

@@ -7,6 +7,8 @@
 ///   `/`, `q`);
 /// - `type:text` types the text (`type:ada`);
 /// - `wait:250ms` or `wait:2s` lets that much time pass;
+/// - `idle` waits until the screen is not busy loading (``TerminalScreenContent/terminalIsBusy``),
+///   up to ``KeyScript/idleLimit``;
 /// - `resize:100x30` resizes;
 /// - `frame` prints the screen as text;
 /// - `#` starts a comment to the end of the line.
@@ -23,6 +25,8 @@ public struct KeyScript: Sendable, Hashable {
     case type(String)
     /// Let time pass.
     case wait(Duration)
+    /// Wait until the screen is not busy, up to ``KeyScript/idleLimit``.
+    case idle
     /// Resize the screen.
     case resize(width: Int, height: Int)
     /// Print the screen.
@@ -44,6 +48,9 @@ public struct KeyScript: Sendable, Hashable {
 
   /// The steps in order.
   public var steps: [Step]
+
+  /// The longest an `idle` step waits for a busy screen.
+  public static let idleLimit: Duration = .seconds(15)
 
   /// Parses a script.
   ///
@@ -73,6 +80,7 @@ public struct KeyScript: Sendable, Hashable {
   private static func step(_ word: String, position: Int) throws(ParseError) -> Step {
     if let key = namedKeys[word] { return .key(key) }
     if word == "frame" { return .frame }
+    if word == "idle" { return .idle }
     if word.hasPrefix("type:") { return .type(String(word.dropFirst(5))) }
     if word.hasPrefix("ctrl-"), word.count == 6, let letter = word.last, letter.isLetter, letter.isASCII {
       return .key(.control(Character(letter.lowercased())))
@@ -100,7 +108,7 @@ public struct KeyScript: Sendable, Hashable {
     throw ParseError(
       word: word,
       position: position,
-      reason: "not a key; use a key name (up, down, enter, esc, tab, …), one character, ctrl-x, type:, wait:, resize: or frame"
+      reason: "not a key; use a key name (up, down, enter, esc, tab, …), one character, ctrl-x, type:, wait:, idle, resize: or frame"
     )
   }
 }

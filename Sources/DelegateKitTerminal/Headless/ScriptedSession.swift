@@ -43,6 +43,13 @@ public final class ScriptedSession {
         pilot.type(text)
       case .wait(let duration):
         await sleep(duration)
+      case .idle:
+        var waited = Duration.zero
+        while pilot.app.isBusy, waited < KeyScript.idleLimit {
+          await sleep(Self.idlePoll)
+          waited += Self.idlePoll
+          await pilot.settle()
+        }
       case .resize(let width, let height):
         pilot.resize(width: width, height: height)
       case .frame:
@@ -54,6 +61,9 @@ public final class ScriptedSession {
     }
     if framesPrinted == 0 { printFrame() }
   }
+
+  /// How often an `idle` step looks at the screen.
+  static let idlePoll: Duration = .milliseconds(20)
 
   private func printFrame() {
     framesPrinted += 1

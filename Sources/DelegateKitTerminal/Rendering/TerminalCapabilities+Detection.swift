@@ -14,6 +14,7 @@ extension TerminalCapabilities {
   ///
   /// Synchronized output and scroll regions are on exactly when `isTTY` and
   /// `TERM` is not `dumb` (a forced colour into a pipe still gets plain output).
+  /// Cursor addressing is off when `TERM` is `dumb` or unset.
   public static func detect(environment: [String: String], isTTY: Bool) -> TerminalCapabilities {
     let term = environment["TERM"] ?? ""
     let isPlainOutput = !isTTY || term == "dumb"
@@ -36,7 +37,8 @@ extension TerminalCapabilities {
     return TerminalCapabilities(
       colors: colors,
       synchronizedOutput: !isPlainOutput,
-      scrollRegions: !isPlainOutput
+      scrollRegions: !isPlainOutput,
+      cursorAddressing: term != "dumb" && !term.isEmpty
     )
   }
 }

@@ -21,12 +21,17 @@ public struct TerminalCapabilities: Hashable, Sendable {
   /// Whether DECSTBM scroll regions may be used to move a band of rows by one
   /// instead of redrawing it.
   public var scrollRegions: Bool
+  /// Whether the terminal can move its cursor and switch to an alternate screen: what a
+  /// full-screen app needs. `TERM=dumb`, or no `TERM` at all, says it cannot, and
+  /// ``TerminalDriver`` refuses to run there rather than print escape codes.
+  public var cursorAddressing: Bool
 
   /// Spells out every capability, for tests and for drivers with their own detection.
-  public init(colors: ColorMode, synchronizedOutput: Bool, scrollRegions: Bool) {
+  public init(colors: ColorMode, synchronizedOutput: Bool, scrollRegions: Bool, cursorAddressing: Bool = true) {
     self.colors = colors
     self.synchronizedOutput = synchronizedOutput
     self.scrollRegions = scrollRegions
+    self.cursorAddressing = cursorAddressing
   }
 
   /// No colours, no synchronized output, no scroll regions: output any

@@ -26,6 +26,9 @@ public protocol TerminalScreenContent: AnyObject {
   func terminalGoBack() -> Bool
   /// Whether ``terminalGoBack()`` would go back now: the status line then lists Esc.
   var terminalCanGoBack: Bool { get }
+  /// Whether the screen is waiting for what it will show (a first page, a search): a
+  /// script's `idle` step waits until it is not.
+  var terminalIsBusy: Bool { get }
 }
 
 extension TerminalScreenContent {
@@ -35,6 +38,8 @@ extension TerminalScreenContent {
   public func terminalGoBack() -> Bool { false }
   /// Only the stack goes back.
   public var terminalCanGoBack: Bool { false }
+  /// Never busy.
+  public var terminalIsBusy: Bool { false }
 }
 
 /// The parts of a view controller the terminal draws and drives.

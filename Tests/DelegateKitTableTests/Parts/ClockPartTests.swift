@@ -34,6 +34,28 @@ struct ClockPartTests {
     #expect(screen.updates == ["12:34:56", "12:34:57", "12:34:58", "12:34:59", "12:35:00", "12:35:01"])
   }
 
+  @Test("The ticks fall on the wall clock's seconds: a start at .5 s ticks 0.5 s later, then every second")
+  func ticksOnTheSecond() async {
+    let fixture = ClockFixture()
+    let screen = ClockScreen()
+    let clock = fixture.clock
+    // Halves add up exactly in binary, so the reading at the second is not a hair short.
+    let start = fixture.start.addingTimeInterval(0.5)
+    let part = ClockPart(clock: clock, calendar: fixture.calendar) {
+      let (seconds, attoseconds) = clock.elapsed.components
+      return start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+    }
+    screen.attach(part)
+    screen.appearNow()
+    #expect(await fixture.waitUntilSleeping(1))
+    await clock.advance(by: .milliseconds(500))
+    #expect(await fixture.settle { screen.updates.count == 2 }, "\(screen.updates)")
+    #expect(await fixture.waitUntilSleeping(1))
+    await clock.advance(by: .seconds(1))
+    #expect(await fixture.settle { screen.updates.count == 3 })
+    #expect(screen.updates == ["12:34:56", "12:34:57", "12:34:58"])
+  }
+
   @Test("Ticks that read the same second are dropped: a quarter-second interval still updates once a second")
   func dropsUnchangedReadings() async {
     let fixture = ClockFixture()

@@ -41,6 +41,14 @@ struct TerminalCapabilitiesTests {
     #expect(detected.scrollRegions == fancy)
   }
 
+  @Test(
+    "A dumb terminal, or one that names no TERM, cannot move its cursor",
+    arguments: [(["TERM": "dumb"], false), ([:], false), (["TERM": ""], false), (["TERM": "xterm"], true), (["TERM": "vt100"], true)]
+  )
+  func cursorAddressing(environment: [String: String], expected: Bool) {
+    #expect(TerminalCapabilities.detect(environment: environment, isTTY: true).cursorAddressing == expected)
+  }
+
   @Test func plainHasNothing() {
     #expect(
       TerminalCapabilities.plain == TerminalCapabilities(colors: .none, synchronizedOutput: false, scrollRegions: false)

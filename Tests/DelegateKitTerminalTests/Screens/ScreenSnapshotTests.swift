@@ -55,17 +55,18 @@ struct ScreenSnapshotTests {
     let feed = FeedScreen()
     let pilot = HeadlessTerminal(makeApp(feed, width: 32, height: 8))
     feed.mediator.startLoadingMore(false)
-    await pilot.settle()
+    #expect(await pilot.waitUntil { _ in feed.isWaiting })
     assertSnapshot(of: pilot.text, as: .lines, named: "1-loading")
     feed.fail()
-    await pilot.settle()
+    #expect(await pilot.waitUntil { $0.text.contains("retry") })
     assertSnapshot(of: pilot.text, as: .lines, named: "2-failed")
     pilot.press(.end, .enter)
-    await pilot.settle()
+    #expect(await pilot.waitUntil { _ in feed.isWaiting })
     feed.answer(3)
-    await pilot.settle()
-    if feed.isWaiting { feed.answer(nil) }
-    await pilot.settle()
+    // Three posts are near the end: the next page starts; it is the last.
+    #expect(await pilot.waitUntil { _ in feed.isWaiting })
+    feed.answer(nil)
+    #expect(await pilot.waitUntil { $0.text.contains("End of feed") })
     assertSnapshot(of: pilot.text, as: .lines, named: "3-end")
   }
 

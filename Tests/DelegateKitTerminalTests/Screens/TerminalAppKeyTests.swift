@@ -166,21 +166,17 @@ struct TerminalAppKeyTests {
     #expect(app.availableKeys.contains { $0.key == "r" })
     pilot.press(.character("r"))
     #expect(feed.mediator.loadingState == .refreshing)
-    await pilot.settle()
-    #expect(feed.isWaiting)
+    #expect(await pilot.waitUntil { _ in feed.isWaiting })
     feed.fail()
-    await pilot.settle()
+    #expect(await pilot.waitUntil { $0.text.contains("Enter to retry") }, "\(pilot.text)")
     guard case .failed = feed.mediator.loadingState else {
       Issue.record("expected a failure, got \(feed.mediator.loadingState)")
       return
     }
-    #expect(pilot.text.contains("Enter to retry"))
     pilot.press(.end, .enter)
-    await pilot.settle()
-    #expect(feed.mediator.loadingState.isLoading, "Enter on the error row retried")
+    #expect(await pilot.waitUntil { _ in feed.mediator.loadingState.isLoading && feed.isWaiting }, "Enter on the error row retried")
     feed.answer(4)
-    await pilot.settle()
-    #expect(pilot.text.contains("Post 3"))
+    #expect(await pilot.waitUntil { $0.text.contains("Post 3") }, "\(pilot.text)")
   }
 
   @Test("q, Ctrl-C, Ctrl-Z and Ctrl-L are the driver's")
@@ -204,15 +200,28 @@ struct TerminalAppKeyTests {
     screen.table.flashScrollIndicators()
     pilot.render()
     #expect(lastColumn() == 1, "6 of 100 rows in view: a one-line thumb")
+    // The hide task sleeps on the clock once it runs: time moves only after it sleeps.
+    #expect(await Self.waitUntilSleeping(on: clock))
     await pilot.advance(by: .milliseconds(900))
     #expect(lastColumn() == 1)
     await pilot.advance(by: .milliseconds(200))
     // The woken hide task hops back to the main actor through the global executor, which a
-    // loaded machine may reach only after a few more turns: wait for it, boundedly.
-    for _ in 0..<1000 where lastColumn() != 0 {
-      try? await Task.sleep(for: .milliseconds(5))
-      await pilot.settle()
+    // loaded machine may reach only later: wait for what it shows.
+    #expect(await pilot.waitUntil { _ in lastColumn() == 0 })
+  }
+
+  /// Waits until a task sleeps on `clock`: the condition a test advancing time needs,
+  /// where a count of yields would depend on the machine's load.
+  static func waitUntilSleeping(on clock: TestClock<Duration>) async -> Bool {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+    while ContinuousClock.now < deadline {
+      do {
+        try await clock.checkSuspension()
+      } catch {
+        return true
+      }
+      try? await Task.sleep(for: .milliseconds(1))
     }
-    #expect(lastColumn() == 0)
+    return false
   }
 }

@@ -24,39 +24,55 @@ struct DemoRoutes: Sendable {
   static let defaultLimit = 50
   static let maxLimit = 200
 
-  func install(on server: HTTPServer) async {
-    await server.appendRoute("GET /health") { _ in Responses.text("ok") }
-    await server.appendRoute("GET /people") { request in
-      try await misbehaving { searchPeople(request) }
+  /// The answer to one request. Paths match exactly, case included; `HEAD` is answered
+  /// as `GET` (the connection leaves the body out).
+  ///
+  /// - Throws: `CancellationError` when the server stops during a request's latency or
+  ///   hang.
+  func answer(_ head: RequestHead) async throws -> HTTPResponse {
+    let target: RequestTarget
+    do {
+      target = try RequestTarget(head.target)
+    } catch {
+      return Responses.error(error.message, status: .badRequest)
     }
-    await server.appendRoute("GET /feed") { request in
-      try await misbehaving { feedPage(request) }
-    }
-    await server.appendRoute("*") { request in
-      Responses.error("no route for \(request.method.rawValue) \(request.path)", status: .notFound)
+    switch (head.method == "HEAD" ? "GET" : head.method, target.path) {
+    case ("GET", "/health"):
+      return Responses.text("ok")
+    case ("GET", "/people"):
+      return try await misbehaving { searchPeople(target.query) }
+    case ("GET", "/feed"):
+      return try await misbehaving { feedPage(target.query) }
+    default:
+      return Responses.error("no route for \(head.method) \(target.path)", status: .notFound)
     }
   }
 
-  func searchPeople(_ request: HTTPRequest) -> HTTPResponse {
-    let query = request.query["q"] ?? ""
+  func searchPeople(_ query: [String: String]) -> HTTPResponse {
+    let text = query["q"] ?? ""
     var limit = Self.defaultLimit
-    if let text = request.query["limit"] {
-      guard let value = Int(text), value >= 1 else {
-        return Responses.error("limit must be a whole number of at least 1 (got \"\(text)\")", status: .badRequest)
+    if let given = query["limit"] {
+      switch WholeNumber(given) {
+      case .value(let value) where value >= 1: limit = min(value, Self.maxLimit)
+      case .tooLarge: limit = Self.maxLimit
+      default:
+        return Responses.error("limit must be a whole number of at least 1 (got \"\(given)\")", status: .badRequest)
       }
-      limit = min(value, Self.maxLimit)
     }
-    let (total, matches) = people.search(query, limit: limit)
-    return Responses.json(PeopleAnswer(query: query, total: total, people: matches))
+    let (total, matches) = people.search(text, limit: limit)
+    return Responses.json(PeopleAnswer(query: text, total: total, people: matches))
   }
 
-  func feedPage(_ request: HTTPRequest) -> HTTPResponse {
+  func feedPage(_ query: [String: String]) -> HTTPResponse {
     var page = 0
-    if let text = request.query["page"] {
-      guard let value = Int(text), value >= 0 else {
-        return Responses.error("page must be a whole number of at least 0 (got \"\(text)\")", status: .badRequest)
+    if let given = query["page"] {
+      switch WholeNumber(given) {
+      case .value(let value): page = value
+      // Past every page: answered as any page past the end is.
+      case .tooLarge: page = Int.max
+      case .invalid:
+        return Responses.error("page must be a whole number of at least 0 (got \"\(given)\")", status: .badRequest)
       }
-      page = value
     }
     return Responses.json(feed.page(page))
   }

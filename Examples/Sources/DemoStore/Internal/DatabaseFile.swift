@@ -46,6 +46,46 @@ enum DatabaseFile {
     return status.st_mode & 0o222 == 0
   }
 
+  /// Where a connection that may not write opens `path`.
+  ///
+  /// A database in WAL mode (as the demo's are) needs its `-shm` file to be read, and
+  /// SQLite creates it beside the database when it is missing, which it cannot do in a
+  /// directory this process may not write: there the file is opened immutable (a `file:`
+  /// URI with `immutable=1`), read without the `-shm` file or any lock. Writes another
+  /// process makes to it meanwhile are not seen. Every other file opens at its path.
+  static func readOnlyLocation(of path: String) -> String {
+    let sharedMemoryMissing =
+      kind(of: path + "-shm") == .missing || kind(of: path + "-wal") == .missing
+    guard isWAL(path), sharedMemoryMissing, !isWritable(directory(of: path)) else { return path }
+    return "file:\(uriEscaped(path))?immutable=1"
+  }
+
+  /// Whether the file's header says WAL mode: bytes 18 and 19 (the read and write
+  /// versions) are 2.
+  static func isWAL(_ path: String) -> Bool {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var header = [UInt8](repeating: 0, count: 20)
+    let count = header.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 20) }
+    return count == 20 && header[18] == 2 && header[19] == 2
+  }
+
+  /// `path` with the characters a `file:` URI gives a meaning to (`%`, `?`, `#`)
+  /// percent-encoded.
+  static func uriEscaped(_ path: String) -> String {
+    var escaped = ""
+    for character in path {
+      switch character {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3F"
+      case "#": escaped += "%23"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
   /// Whether the file starts as every SQLite database does. An empty file passes: SQLite
   /// treats it as an empty database.
   ///

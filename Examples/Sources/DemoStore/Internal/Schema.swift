@@ -10,7 +10,7 @@ enum Schema {
   /// carries the version for tools (and older demos) that know nothing of GRDB.
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
-    migrator.registerMigration("v1: organizations and units") { db in
+    migrator.registerMigration(firstMigration) { db in
       try db.create(table: "organization") { table in
         table.primaryKey("id", .integer)
         table.column("name", .text).notNull().unique()
@@ -32,6 +32,26 @@ enum Schema {
       try db.execute(sql: "PRAGMA user_version = \(version)")
     }
     return migrator
+  }
+
+  /// The first migration's name: a file whose migrations table lists it is the demo's.
+  static let firstMigration = "v1: organizations and units"
+
+  /// Whether the file is the demo's to open and migrate: it has no tables yet (new, or
+  /// empty), or GRDB's record of migrations lists the demo's first one. Any other file with
+  /// tables is another application's.
+  static func isDemoDatabase(_ db: Database) throws -> Bool {
+    let tables = try String.fetchAll(
+      db,
+      sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    )
+    guard !tables.isEmpty else { return true }
+    guard tables.contains("grdb_migrations") else { return false }
+    return try Bool.fetchOne(
+      db,
+      sql: "SELECT EXISTS (SELECT 1 FROM grdb_migrations WHERE identifier = ?)",
+      arguments: [firstMigration]
+    ) ?? false
   }
 
   /// The schema version stamped in the file.
