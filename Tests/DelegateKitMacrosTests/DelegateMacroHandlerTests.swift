@@ -111,7 +111,7 @@ struct DelegateMacroHandlerTests {
       nonisolated final class PanelDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, PanelDelegate, PanelDelegateRequirement._$Forwarding {
         typealias _$Delegate = any PanelDelegate
         typealias _$Requirement = PanelDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any PanelDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any PanelDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -284,21 +284,23 @@ struct DelegateMacroHandlerTests {
     } diagnostics: {
       """
       @Delegate
-      │  ╰─ 🛑 Parameter 'row' is 'Int', not 'Double': a default's closure takes each parameter with the type the requirement gives it
-      │     ✏️ Use 'Int'
-      ╰─ 🛑 A macro's arguments are type-checked where the attribute is written, without the requirement's types, so '.delete' has no type to be a member of: write 'EditingStyle.delete'
-         ✏️ Write 'EditingStyle.delete'
       protocol EditingDelegate: AnyObject {
         @Optional(default: .delete) func style(for row: Int) -> EditingStyle
+                           ┬──────
+                           ╰─ 🛑 A macro's arguments are type-checked where the attribute is written, without the requirement's types, so '.delete' has no type to be a member of: write 'EditingStyle.delete'
+                              ✏️ Write 'EditingStyle.delete'
         @Optional(default: { (row: Double) in row }) func height(for row: Int) -> Double
+                              ┬──────────
+                              ╰─ 🛑 Parameter 'row' is 'Int', not 'Double': a default's closure takes each parameter with the type the requirement gives it
+                                 ✏️ Use 'Int'
       }
       """
     } fixes: {
       """
-      EditingStyle.deletete
+      @Delegate
       protocol EditingDelegate: AnyObject {
-        @Optional(default: .delete) func style(for row: Int) -> EditingStyle
-        @Optional(default: { (row: Double) in row }) func height(for row: Int) -> Double
+        @Optional(default: EditingStyle.delete) func style(for row: Int) -> EditingStyle
+        @Optional(default: { (row: Int) in row }) func height(for row: Int) -> Double
       }
       """
     }
@@ -383,7 +385,7 @@ struct DelegateMacroHandlerTests {
       nonisolated final class ConfirmDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ConfirmDelegate, ConfirmDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ConfirmDelegate
         typealias _$Requirement = ConfirmDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any ConfirmDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ConfirmDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}

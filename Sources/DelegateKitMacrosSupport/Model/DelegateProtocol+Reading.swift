@@ -280,12 +280,12 @@ extension DelegateProtocol {
         }
         markers.optional = attribute
         let arguments = attribute.arguments?.as(LabeledExprListSyntax.self)
-        markers.defaultValue = arguments?.first { $0.label?.text == "default" }?.expression.trimmed
+        markers.defaultValue = arguments?.first { $0.label?.text == "default" }?.expression
         markers.returnedParameter = arguments?.first { $0.label?.text == "returning" }?.expression.as(
           StringLiteralExprSyntax.self
         )
         if let index = arguments?.firstIndex(where: { $0.label?.text == "completing" }), let arguments {
-          markers.completing = arguments[index...].map(\.expression.trimmed)
+          markers.completing = arguments[index...].map(\.expression)
         }
       case "Combining":
         if markers.strategyNode != nil {
