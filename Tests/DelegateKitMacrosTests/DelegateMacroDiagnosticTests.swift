@@ -110,7 +110,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ScrollDelegate, ScrollDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any ScrollDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ScrollDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -231,7 +231,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, ScrollDelegate, ScrollDelegateRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
-        let _$storage = DelegateKit.ConcurrentDelegateRouter<_$Key, any ScrollDelegate>()
+        let _$storage = DelegateKit.ConcurrentDelegateRouteTable<_$Key, any ScrollDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -352,7 +352,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any BadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -473,7 +473,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any BadDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any BadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -594,7 +594,7 @@ struct DelegateMacroDiagnosticTests {
       nonisolated final class LogDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LogDelegate, LogDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any LogDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any LogDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}

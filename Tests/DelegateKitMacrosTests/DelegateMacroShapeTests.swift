@@ -79,7 +79,7 @@ struct DelegateMacroShapeTests {
       nonisolated final class LoaderDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LoaderDelegate, LoaderDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any LoaderDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any LoaderDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -238,7 +238,7 @@ struct DelegateMacroShapeTests {
       nonisolated package final class EditingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, EditingDelegate, EditingDelegateRequirement._$Forwarding {
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
-        package let _$storage = DelegateKit.DelegateRouter<_$Key, any EditingDelegate>()
+        package let _$storage = DelegateKit.DelegateRouteTable<_$Key, any EditingDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         package init() {}
@@ -361,7 +361,7 @@ struct DelegateMacroShapeTests {
       @MainActor final class ScreenDelegateRouter<_$Key: Swift.Hashable>: @MainActor DelegateKit.DelegateRouting, ScreenDelegate, nonisolated ScreenDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
-        nonisolated(unsafe) let _$storage = DelegateKit.DelegateRouter<_$Key, any ScreenDelegate>()
+        nonisolated(unsafe) let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ScreenDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         nonisolated init() {}
@@ -465,7 +465,7 @@ struct DelegateMacroShapeTests {
       nonisolated final class CacheObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, CacheObserver, CacheObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
-        let _$storage = DelegateKit.ConcurrentDelegateRouter<_$Key, any CacheObserver>()
+        let _$storage = DelegateKit.ConcurrentDelegateRouteTable<_$Key, any CacheObserver>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -575,7 +575,7 @@ struct DelegateMacroShapeTests {
         nonisolated fileprivate final class DelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, Delegate, DelegateRequirement._$Forwarding {
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
-          fileprivate let _$storage = DelegateKit.DelegateRouter<_$Key, any Delegate>()
+          fileprivate let _$storage = DelegateKit.DelegateRouteTable<_$Key, any Delegate>()
 
           /// Creates a router with no routes and no default delegate.
           fileprivate init() {}
@@ -684,7 +684,7 @@ struct DelegateMacroShapeTests {
       nonisolated public final class TableDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, TableDelegate, TableDelegateRequirement._$Forwarding {
         public typealias _$Delegate = any TableDelegate
         public typealias _$Requirement = TableDelegateRequirement
-        public let _$storage = DelegateKit.DelegateRouter<_$Key, any TableDelegate>()
+        public let _$storage = DelegateKit.DelegateRouteTable<_$Key, any TableDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         public init() {}

@@ -3,7 +3,7 @@
 // Invariants (checked by `_checkInvariants()` when DelegateKit is built with
 // DELEGATEKIT_INTERNAL_CHECKS, as its own tests are):
 // 1. `0 <= _slotCount <= _capacity`; slots `0..<_slotCount` are initialized.
-// 2. A vacant slot (`tag == 0`) holds no object. A slot with a strong retention holds one
+// 2. A vacant slot (`isVacant`) holds no object. A slot with a strong retention holds one
 //    unbalanced retain on its object.
 // 3. Live slots are in registration order, and no object is in two live slots.
 // 4. `_broadcastDepth` counts the broadcasts running on this list (they nest through

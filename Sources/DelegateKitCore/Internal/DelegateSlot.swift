@@ -5,28 +5,30 @@
 /// its object cleared so that loading it yields nothing.
 ///
 /// A strong registration of an object that is not a forwarder forms no weak reference:
-/// the list's retain keeps the object at the address in `tag`, so it is loaded from there.
+/// the list's retain keeps the object at its address, so it is loaded from there.
 /// A weak reference gives its object a side table for good, after which every retain and
 /// release of it, anywhere, takes the runtime's slow path; an object the list owns, such as
 /// a handler a mediator registers strongly, keeps the fast one.
 @usableFromInline
 struct _DelegateSlot {
   /// The object, for a weak registration and for a forwarder's; `nil` for a strong
-  /// registration of any other object, which ``object`` reads from `tag` instead.
+  /// registration of any other object, which ``object`` reads from its address instead.
   @usableFromInline
   weak var _weakObject: AnyObject?
-  /// The identity of `object` while it is registered, with bit 0 set when the list holds
-  /// a strong reference to it and bit 1 when it is a ``DelegateForwarder`` (objects and
-  /// witness tables are at least 8-byte aligned, so both bits are free); 0 once the slot
-  /// is vacated.
+  /// The registration in one word, read through the accessors below (``isVacant``,
+  /// ``isStrong``, ``isForwarder``, ``address``): 0 once the slot is vacated; otherwise an
+  /// address in the bits above 1 (objects and witness tables are at least 8-byte aligned,
+  /// so both low bits are free), ``strongBit`` when the list holds a strong reference, and
+  /// ``forwarderBit`` when the object is a ``DelegateForwarder``.
   ///
-  /// For a forwarder, the witness table of its `_$ForwarderAssurance` conformance instead
-  /// of its identity: the list asks a forwarder on every call, and keeping the table here
-  /// leaves `probed` and `implemented` at 0, so that the loop may test `implemented` first
-  /// (see invariant 6 in `DelegateList+Visit.swift`). A forwarder's identity is read from
-  /// its object, which only mutations need.
+  /// The address is the object's own for any delegate but a forwarder. For a forwarder it
+  /// is the witness table of its `_$ForwarderAssurance` conformance: the list asks a
+  /// forwarder on every call, and keeping the table here leaves `probed` and `implemented`
+  /// at 0, so that the loop may test `implemented` first (see invariant 6 in
+  /// `DelegateList+Visit.swift`). A forwarder's identity is read from its object, which only
+  /// mutations need.
   @usableFromInline
-  var tag: UInt
+  var _bits: UInt
   @usableFromInline
   var witness: UInt
   /// Bit *k* is set once the delegate was asked for optional requirement *k*; never for a
@@ -40,7 +42,7 @@ struct _DelegateSlot {
 
   init(object: AnyObject, witness: UInt, retention: DelegateRetention) {
     let assurance = _ForwarderAssurance.witness(of: object)
-    self.tag = assurance.map { $0 | 2 } ?? Self.identity(of: object)
+    self._bits = assurance.map { $0 | Self.forwarderBit } ?? Self.identity(of: object)
     self.witness = witness
     if retention == .weak || assurance != nil { _weakObject = object }
     setRetention(retention, of: object)
@@ -49,38 +51,54 @@ struct _DelegateSlot {
   /// The registered object, if it is alive; `nil` once the slot is vacated. Loops read it
   /// through the slot's pointer instead (see the extension below).
   var object: AnyObject? {
-    _weakObject ?? Self.strongObject(tag: tag)
+    _weakObject ?? Self.strongObject(bits: _bits)
   }
 
-  /// The object of a strong registration that formed no weak reference (`tag` bits
-  /// `01`: strong, not a forwarder), from the address in `tag`; the list's retain keeps it
-  /// there.
+  /// Set in ``_bits`` while the list holds a strong reference to the object.
+  @usableFromInline
+  static var strongBit: UInt { 1 }
+  /// Set in ``_bits`` when the object is a ``DelegateForwarder``.
+  @usableFromInline
+  static var forwarderBit: UInt { 2 }
+  /// Both flags.
+  @usableFromInline
+  static var flagBits: UInt { strongBit | forwarderBit }
+
+  /// The address kept for the registration: the object's identity, or a forwarder's
+  /// assurance witness table.
+  @inlinable
+  var address: UInt { _bits & ~Self.flagBits }
+
+  /// The object of a strong registration that formed no weak reference (strong, not a
+  /// forwarder), from its address; the list's retain keeps it there.
   ///
   /// Out of line: the loops call it only where the weak load gave `nil`, and inlined it
   /// would lengthen the loop that every weak registration runs.
   @usableFromInline
   @inline(never)
-  static func strongObject(tag: UInt) -> AnyObject? {
-    guard tag & 3 == 1, let address = UnsafeRawPointer(bitPattern: tag & ~3) else { return nil }
+  static func strongObject(bits: UInt) -> AnyObject? {
+    guard bits & flagBits == strongBit, let address = UnsafeRawPointer(bitPattern: bits & ~flagBits) else {
+      return nil
+    }
     return Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
   }
 
   /// The witness table of a forwarder's `_$ForwarderAssurance` conformance.
   @inlinable
-  var assuranceWitness: UInt { tag & ~3 }
+  var assuranceWitness: UInt { address }
 
   static func identity(of object: AnyObject) -> UInt {
     UInt(bitPattern: ObjectIdentifier(object))
   }
 
-  var isVacant: Bool { tag == 0 }
-  var isStrong: Bool { tag & 1 != 0 }
+  var isVacant: Bool { _bits == 0 }
+  var isStrong: Bool { _bits & Self.strongBit != 0 }
   @usableFromInline
-  var isForwarder: Bool { tag & 2 != 0 }
+  var isForwarder: Bool { _bits & Self.forwarderBit != 0 }
   /// Whether the slot holds `object`, whose identity is `identity`, alive.
   func holds(_ object: AnyObject, identity: UInt) -> Bool {
     // A dead delegate's address can be reused by a new object: compare live objects.
-    (isForwarder || tag & ~3 == identity) && self.object === object
+    (isForwarder || address == identity) && self.object === object
   }
 
   /// The identity of the live object in the slot, if any.
@@ -94,13 +112,13 @@ struct _DelegateSlot {
     switch (retention, isStrong) {
     case (.strong, false):
       _ = Unmanaged.passUnretained(object).retain()
-      tag |= 1
+      _bits |= Self.strongBit
     // Pinning a weak registration: its object has a side table already, and keeping the
     // weak reference leaves `object` one load.
     case (.weak, true):
       if !isForwarder { _weakObject = object }
       Unmanaged.passUnretained(object).release()
-      tag &= ~1
+      _bits &= ~Self.strongBit
     default:
       break
     }
@@ -112,7 +130,7 @@ struct _DelegateSlot {
       Unmanaged.passUnretained(object).release()
     }
     _weakObject = nil
-    tag = 0
+    _bits = 0
   }
 }
 
@@ -122,9 +140,9 @@ extension UnsafeMutablePointer where Pointee == _DelegateSlot {
   /// three more runtime calls per delegate in a loop.
   ///
   /// The weak reference first: for a weak registration, the loop's common case, this costs
-  /// nothing more than the weak load, and the `tag` test runs only where it gave `nil`.
+  /// nothing more than the weak load, and the flag test runs only where it gave `nil`.
   @inlinable
   var object: AnyObject? {
-    pointee._weakObject ?? _DelegateSlot.strongObject(tag: pointee.tag)
+    pointee._weakObject ?? _DelegateSlot.strongObject(bits: pointee._bits)
   }
 }

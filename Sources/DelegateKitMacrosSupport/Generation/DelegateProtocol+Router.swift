@@ -4,7 +4,7 @@ extension DelegateProtocol {
   /// The router: every call to the delegate of the selected key. Its fixed members come
   /// from `DelegateRouting`.
   var router: DeclSyntax {
-    let routes = "DelegateKit.\(isSendable ? "ConcurrentDelegateRouter" : "DelegateRouter")<_$Key, any \(name)>"
+    let routes = "DelegateKit.\(isSendable ? "ConcurrentDelegateRouteTable" : "DelegateRouteTable")<_$Key, any \(name)>"
     let key = isSendable ? "Swift.Hashable & Swift.Sendable" : "Swift.Hashable"
     return .verbatim(
       """

@@ -1,16 +1,16 @@
 /// Routes every call to one `Sendable` delegate, chosen by a selected key, from any thread.
 ///
-/// The thread-safe form of ``DelegateRouter``, with the same rules: the active delegate is
+/// The thread-safe form of ``DelegateRouteTable``, with the same rules: the active delegate is
 /// the selected key's delegate while it is alive, and otherwise the default delegate. The
 /// lock is held to read or change the routes and the selection, never during a call.
 ///
 /// ```swift
-/// let router = ConcurrentDelegateRouter<Scope, any SearchDelegate>()
-/// router.setDelegate(unitSearch, for: .units)
-/// router.select(.units)
-/// router.route { $0.searchTextDidChange(text) }
+/// let routes = ConcurrentDelegateRouteTable<Scope, any SearchDelegate>()
+/// routes.setDelegate(unitSearch, for: .units)
+/// routes.select(.units)
+/// routes.route { $0.searchTextDidChange(text) }
 /// ```
-public final class ConcurrentDelegateRouter<Key: Hashable & Sendable, Delegate: Sendable>: Sendable {
+public final class ConcurrentDelegateRouteTable<Key: Hashable & Sendable, Delegate: Sendable>: Sendable {
   @usableFromInline
   struct _State: Sendable {
     var routes: [Key: ConcurrentDelegateList<Delegate>] = [:]
@@ -77,15 +77,15 @@ public final class ConcurrentDelegateRouter<Key: Hashable & Sendable, Delegate: 
   public var defaultDelegate: Delegate? { _default.firstNonNil { $0 } }
 
 
-  /// The selected key's list, read under the lock; for ``DelegateRouterStorage``.
+  /// The selected key's list, read under the lock; for ``DelegateRouteStorage``.
   @inlinable
   public var _$selectedList: ConcurrentDelegateList<Delegate>? {
     _state.withLock { $0.selected }
   }
 
-  /// The default delegate's list; for ``DelegateRouterStorage``.
+  /// The default delegate's list; for ``DelegateRouteStorage``.
   @inlinable
   public var _$defaultList: ConcurrentDelegateList<Delegate> { _default }
 }
 
-extension ConcurrentDelegateRouter: DelegateRouterStorage {}
+extension ConcurrentDelegateRouteTable: DelegateRouteStorage {}

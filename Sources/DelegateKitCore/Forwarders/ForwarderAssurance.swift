@@ -2,11 +2,11 @@
 /// sure to answer skips the probe.
 ///
 /// A list cannot cache a forwarder's answers, since they change with its delegates and a
-/// router's selection, so it used to watch every call of an `@Optional` requirement on a
-/// forwarder for the forwarder reporting "nobody implemented this" (see
-/// ``DelegateForwarder``). Watching costs a task-local value and an allocation per call,
-/// many times the call itself when a table asks a mediator's multicast for a row height.
-/// Most calls need no watching. When the delegate a call reaches first is alive and already
+/// router's selection. Without this question it would watch every call of an `@Optional`
+/// requirement on a forwarder for the forwarder reporting "nobody implemented this" (see
+/// ``DelegateForwarder``), which costs a task-local value and an allocation per call, many
+/// times the call itself when a table asks a mediator's multicast for a row height. Most
+/// calls need no watching. When the delegate a call reaches first is alive and already
 /// known to implement the requirement, the forwarder will answer: the list holds that
 /// delegate for the length of the call, so it cannot vanish before the forwarder reaches
 /// it, and calls the forwarder as it calls any known implementer. When every delegate
@@ -79,7 +79,7 @@ enum _ForwarderAssurance {
   /// A list's loop owns the strong reference its weak load produced. Lending it to the
   /// forwarder's existential would copy it for the length of the call: a retain and a
   /// release that, on a weakly referenced object (a forwarder registered in a list always
-  /// is), take the runtime's slow path, about 200 instructions a call. Moved in and out,
+  /// is), take the runtime's slow path, several times the cost of the call. Moved in and out,
   /// the only copy is taken after the call, right before the existential dies, and the
   /// optimizer removes the pair.
   @inlinable

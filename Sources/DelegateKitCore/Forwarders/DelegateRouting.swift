@@ -16,7 +16,7 @@
 /// requirement, the requirement's default answers (the default delegate is not asked).
 /// Delegates are held weakly unless set `.strong`.
 public protocol DelegateRouting<_$Key, _$Delegate>: DelegateForwarder
-where _$Storage: DelegateRouterStorage, _$Storage.Key == _$Key {
+where _$Storage: DelegateRouteStorage, _$Storage.Key == _$Key {
   /// The key that selects a route.
   associatedtype _$Key: Hashable
 }

@@ -1,11 +1,11 @@
-/// A router of delegates by a selected key: what ``DelegateRouter`` and
-/// ``ConcurrentDelegateRouter`` have in common, and what the routers the `@Delegate` macro
+/// A router of delegates by a selected key: what ``DelegateRouteTable`` and
+/// ``ConcurrentDelegateRouteTable`` have in common, and what the routers the `@Delegate` macro
 /// generates store their routes in. Routing is defined once, here, for both.
 ///
 /// The active delegate is the selected key's delegate while it is alive, and otherwise the
 /// default delegate. The default delegate answers only when the selected key has no live
 /// delegate, never because that delegate relies on an `@Optional` requirement's default.
-public protocol DelegateRouterStorage<Key, Delegate>: _$DelegateVisiting {
+public protocol DelegateRouteStorage<Key, Delegate>: _$DelegateVisiting {
   /// The key that selects a route.
   associatedtype Key: Hashable
   /// The list each route keeps its delegate in.
@@ -36,7 +36,7 @@ public protocol DelegateRouterStorage<Key, Delegate>: _$DelegateVisiting {
   var _$defaultList: List { get }
 }
 
-extension DelegateRouterStorage {
+extension DelegateRouteStorage {
   /// The delegate that calls reach now.
   public var activeDelegate: Delegate? { route { $0 } }
 

@@ -1,24 +1,25 @@
-/// Routes every call to one delegate, chosen by a selected key, with a default delegate.
+/// A table of delegates by key, one of them selected: every call goes to the selected
+/// key's delegate, or to a default delegate.
 ///
 /// This is the scoped delegate of a search screen with scope buttons: each scope has its
 /// own delegate object, and the screen forwards every data-source and delegate call to the
 /// delegate of the selected scope, or to a default delegate when there are no scopes.
 ///
 /// ```swift
-/// let router = DelegateRouter<Scope, any SearchDelegate>()
-/// router.setDelegate(peopleSearch, for: .people, retention: .strong)
-/// router.setDelegate(unitSearch, for: .units, retention: .strong)
-/// router.defaultDelegate = allSearch
-/// router.selectedKey = .units
-/// router.route { $0.searchTextDidChange(text) }   // reaches unitSearch only
+/// let routes = DelegateRouteTable<Scope, any SearchDelegate>()
+/// routes.setDelegate(peopleSearch, for: .people, retention: .strong)
+/// routes.setDelegate(unitSearch, for: .units, retention: .strong)
+/// routes.defaultDelegate = allSearch
+/// routes.selectedKey = .units
+/// routes.route { $0.searchTextDidChange(text) }   // reaches unitSearch only
 /// ```
 ///
 /// The active delegate is the selected key's delegate while it is alive, and otherwise the
 /// default delegate. Selecting a key is one dictionary lookup; calls then cost one weak
 /// load more than a direct call.
 ///
-/// `DelegateRouter` is not `Sendable`; use ``ConcurrentDelegateRouter`` across threads.
-public final class DelegateRouter<Key: Hashable, Delegate> {
+/// `DelegateRouteTable` is not `Sendable`; use ``ConcurrentDelegateRouteTable`` across threads.
+public final class DelegateRouteTable<Key: Hashable, Delegate> {
   private var routes: [Key: DelegateList<Delegate>] = [:]
   // Every access is a single load or store of a reference, which cannot overlap another:
   // the runtime exclusivity check would only add cost to each routed call.
@@ -107,17 +108,17 @@ public final class DelegateRouter<Key: Hashable, Delegate> {
     if let delegate { _default.add(delegate, retention: retention) }
   }
 
-  /// The selected key's list; for ``DelegateRouterStorage``.
+  /// The selected key's list; for ``DelegateRouteStorage``.
   @inlinable
   public var _$selectedList: DelegateList<Delegate>? { _selected }
 
-  /// The default delegate's list; for ``DelegateRouterStorage``.
+  /// The default delegate's list; for ``DelegateRouteStorage``.
   @inlinable
   public var _$defaultList: DelegateList<Delegate> { _default }
 }
 
-extension DelegateRouter: DelegateRouterStorage {
-  /// Calls the active delegate through its list, as ``DelegateRouterStorage`` defines it,
+extension DelegateRouteTable: DelegateRouteStorage {
+  /// Calls the active delegate through its list, as ``DelegateRouteStorage`` defines it,
   /// borrowing the selected list rather than retaining it.
   ///
   /// Retaining and releasing the list was a sixth of a routed call. A callback may select
