@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 
-// The DelegateKit demo: the seeds' scenarios in a terminal, against a real HTTP server
-// (FlyingFox) and a real SQLite database (GRDB). A package of its own, so that a consumer of
-// the library never builds the demo's dependencies.
+// The DelegateKit demo: a scoped search, a clock and a paged feed in a terminal, against a
+// real HTTP server (FlyingFox) and a real SQLite database (GRDB). A package of its own, so
+// that a consumer of the library never builds the demo's dependencies.
 //
 //   swift run --package-path Examples delegatekit-demo
 
@@ -41,7 +41,7 @@ let package = Package(
         .product(name: "DelegateKitTable", package: "DelegateKit"),
       ]
     ),
-    // The screens: directory (seed 000), clock (seed 002), feed (seed 003), and the menu.
+    // The screens: directory (scopes), clock (parts), feed (a mediator), and the menu.
     .target(
       name: "DemoScreens",
       dependencies: [

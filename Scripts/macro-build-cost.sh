@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What `@Delegate` costs a client's debug build (issue 7, section 4).
+# What `@Delegate` costs a client's debug build.
 #
 # Generates a client package that depends on this repository by path, with three modules
 # holding the same ten UIKit-sized delegate protocols (50 requirements each, 40 of them
@@ -240,7 +240,7 @@ fi
 # a line of dashes, the code, a line of dashes; the output of a compile job is printed once per
 # file it compiles, so a buffer can appear several times. Keeps the first copy of each
 # top-level buffer (one `fM` in its name) that belongs to a protocol `TableNDelegate`, as
-# expansions/<buffer name>. Markers on overloads share a buffer name; today they expand to
+# expansions/<buffer name>. Markers on overloads share a buffer name; they expand to
 # nothing, so keeping one of them loses no line.
 expansions="$work/expansions"
 rm -rf "$expansions"

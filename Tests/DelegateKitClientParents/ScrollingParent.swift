@@ -1,4 +1,4 @@
-// Issue 8, section 1: a public `@Delegate` parent in a library, refined in another module
+// A public `@Delegate` parent in a library, refined in another module
 // (DelegateKitClientTests, HierarchyAcrossModulesTests.swift).
 public import DelegateKit
 

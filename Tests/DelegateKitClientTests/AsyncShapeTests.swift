@@ -1,4 +1,4 @@
-// Issue 7, section 2: async requirements in a plain (non-isolated, non-Sendable) protocol,
+// Async requirements in a plain (non-isolated, non-Sendable) protocol,
 // under the default Swift 6 settings, where such a requirement runs on the global executor.
 // The generated closures receive the delegate in a `_$Handover`, so the call may leave the
 // caller's isolation.

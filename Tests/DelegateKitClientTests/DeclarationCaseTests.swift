@@ -1,7 +1,7 @@
 import DelegateKit
 import Testing
 
-// Issue 7, section 3: protocol declarations and defaults, as a client writes them.
+// Protocol declarations and defaults, as a client writes them.
 
 // `where Self: SomeClass` and `protocol P: SomeClass` are refused by the macro, since the
 // generated classes cannot subclass: see DelegateMacroDiagnosticTests.
@@ -102,7 +102,7 @@ final class Reloader: SingleReloadDelegate, OverloadedReloadDelegate {
   func reload(_ name: String, _ section: String) { reloads.append("\(name) \(section)") }
 }
 
-@Suite("Protocol declarations and defaults from issue 7, section 3")
+@Suite("Protocol declarations and defaults, as a client writes them")
 struct DeclarationCaseTests {
   @Test("Overloads reach the overload called; adding one does not rename the others' cases")
   func overloads() {

@@ -1,4 +1,4 @@
-// Issue 8, section 2: several delegates for a source you do not own. Foundation's
+// Several delegates for a source you do not own. Foundation's
 // XMLParser parses a real Atom feed with its delegate set to a generated multicast of two
 // independent delegates.
 import DelegateKit

@@ -1,4 +1,4 @@
-// Issue 8, section 1: a client refines a library's public `@Delegate` protocol
+// A client refines a library's public `@Delegate` protocol
 // (DelegateKitClientParents), under the default Swift 6 settings.
 import DelegateKit
 import DelegateKitClientParents

@@ -1,9 +1,8 @@
 import DelegateKit
 import Testing
 
-// Issue 7, section 3: requirement signatures whose expansion once failed to compile. Each
-// now compiles and forwards under the client's settings (default, and main-actor default
-// isolation through the symlinked target).
+// Unusual requirement signatures: each compiles and forwards under the client's settings
+// (default, and main-actor default isolation through the symlinked target).
 
 // MARK: Requirements inside #if
 
@@ -92,7 +91,7 @@ final class Legacy: LegacyDelegate {
   func legacyName() -> String! { "legacy" }
 }
 
-@Suite("Requirement signatures from issue 7, section 3")
+@Suite("Unusual requirement signatures")
 struct SignatureCaseTests {
   @Test("Requirements inside #if are forwarded, inside the same #if")
   func conditionalRequirements() {

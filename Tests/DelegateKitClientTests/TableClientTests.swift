@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 // DelegateKitTable's generated types used from a client built with the default Swift 6
-// settings (and, through a symlink, with `-default-isolation MainActor`): a scoped data
-// source (seed 000) and a multicast delegate (seed 001) on a table.
+// settings (and, through a symlink, with `-default-isolation MainActor`): a data source
+// routed by scope and a multicast delegate on a table.
 
 @MainActor
 final class ScopeSource: TableViewDataSource, TableViewDelegate {

@@ -1,5 +1,5 @@
-// Issue 8, section 2: a URLSession whose session delegate is a generated multicast of a
-// progress observer and a data collector downloads from a local server on 127.0.0.1.
+// A URLSession whose session delegate is a generated multicast of a progress observer and a
+// data collector downloads from a local server on 127.0.0.1.
 import DelegateKit
 import FlyingFox
 import FlyingSocks

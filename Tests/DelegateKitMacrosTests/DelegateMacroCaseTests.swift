@@ -1,9 +1,9 @@
 import MacroTesting
 import Testing
 
-// Issue 7, sections 1 and 3: what the macro refuses, with what to write instead, and the
-// expansions of shapes that once did not compile.
-@Suite("@Delegate refusals and section-3 shapes", .macros(delegateMacros))
+// What the macro refuses, with what to write instead, and the expansions of unusual
+// declaration shapes: compositions, requirements inside `#if`, overloads.
+@Suite("@Delegate refusals and unusual declaration shapes", .macros(delegateMacros))
 struct DelegateMacroCaseTests {
   @Test("-> Self is refused, with a fix-it naming the protocol's existential")
   func returnsSelf() {
@@ -95,7 +95,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class CopyingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, CopyingDelegate, CopyingDelegateRequirement._$Forwarding {
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any CopyingDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any CopyingDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -220,7 +220,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class StoreObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, StoreObserver, StoreObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
-        let _$storage = DelegateKit.ConcurrentDelegateRouter<_$Key, any StoreObserver>()
+        let _$storage = DelegateKit.ConcurrentDelegateRouteTable<_$Key, any StoreObserver>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -358,7 +358,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class ConditionalDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ConditionalDelegate, ConditionalDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any ConditionalDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ConditionalDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -489,7 +489,7 @@ struct DelegateMacroCaseTests {
       nonisolated final class ReloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ReloadDelegate, ReloadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
-        let _$storage = DelegateKit.DelegateRouter<_$Key, any ReloadDelegate>()
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ReloadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         init() {}

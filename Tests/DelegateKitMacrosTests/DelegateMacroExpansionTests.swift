@@ -3,7 +3,7 @@ import Testing
 
 @Suite("@Delegate expansions", .macros(delegateMacros))
 struct DelegateMacroExpansionTests {
-  @Test("The issue's protocol: required and optional, void and value")
+  @Test("A download delegate: required and optional, void and value")
   func download() {
     assertMacro {
       """
@@ -85,7 +85,7 @@ struct DelegateMacroExpansionTests {
       nonisolated public final class DownloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, DownloadDelegate, DownloadDelegateRequirement._$Forwarding {
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
-        public let _$storage = DelegateKit.DelegateRouter<_$Key, any DownloadDelegate>()
+        public let _$storage = DelegateKit.DelegateRouteTable<_$Key, any DownloadDelegate>()
 
         /// Creates a router with no routes and no default delegate.
         public init() {}

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 // A typical UIKit table view controller, ported by deleting `UI` and setting the cell's
-// values where the original set its labels. The iOS original differs only in those places
-// (marked "was:").
+// values where UIKit sets its labels. The UIKit version differs only in those places
+// (marked "UIKit:").
 
 struct Contact: Equatable {
   var name: String
@@ -12,7 +12,7 @@ struct Contact: Equatable {
 }
 
 @MainActor
-final class ContactsViewController: ViewController, TableViewDataSource, TableViewDelegate {  // was: UIViewController, UITableView…
+final class ContactsViewController: ViewController, TableViewDataSource, TableViewDelegate {  // UIKit: UIViewController, UITableView…
   let tableView = TableView(frameSize: CGSize(width: 40, height: 12), style: .grouped)
   var sections: [(title: String, contacts: [Contact])] = [
     ("Favorites", [Contact(name: "Ada", isFavorite: true), Contact(name: "Grace", isFavorite: true)]),
@@ -69,7 +69,7 @@ final class ContactsViewController: ViewController, TableViewDataSource, TableVi
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "Contact", for: indexPath)
     let contact = sections[indexPath.section].contacts[indexPath.row]
-    cell.text = contact.name  // was: cell.textLabel?.text = contact.name
+    cell.text = contact.name  // UIKit: cell.textLabel?.text = contact.name
     cell.accessoryType = contact.isFavorite ? .checkmark : .disclosureIndicator
     return cell
   }

@@ -1,7 +1,7 @@
 import DelegateKit
 import Testing
 
-// Issue 8, section 1: `@Delegate` protocols that refine `@Delegate` protocols. The child's
+// `@Delegate` protocols that refine `@Delegate` protocols. The child's
 // multicast, proxy and router forward every inherited requirement, at every level, under
 // the parent's rules.
 

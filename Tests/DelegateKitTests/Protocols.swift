@@ -6,7 +6,7 @@ final class Download: Sendable {
   init(_ name: String) { self.name = name }
 }
 
-/// The protocol from the issue: required and optional, void and value requirements.
+/// A download delegate: required and optional, void and value requirements.
 @Delegate
 protocol DownloadDelegate: AnyObject {
   func downloadDidStart(_ download: Download)

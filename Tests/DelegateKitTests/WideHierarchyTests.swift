@@ -1,8 +1,8 @@
 import DelegateKit
 import Testing
 
-// Issue 8, section 1: a hierarchy with more optional requirements than a registration
-// caches (64), and hierarchies of Sendable and main-actor protocols.
+// A hierarchy with more optional requirements than a registration caches (64), and
+// hierarchies of Sendable and main-actor protocols.
 
 /// 60 optional requirements.
 @Delegate

@@ -47,7 +47,7 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case generatedProxyCall
   case generatedRouterCall
   case generatedDirectWeakCall
-  // Issue 8: a refining protocol's multicast calling the parent's requirements, and
+  // A refining protocol's multicast calling the parent's requirements, and
   // `@RespondsExactly` delegates.
   case generatedInheritedBroadcastMulticast
   case generatedInheritedOptionalMulticast
@@ -69,7 +69,7 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case memoryInPlaceWeak
   case memoryWeakBoxArray
 
-  // Issue 9 §4, scale: DelegateKitTable's `TableView` at 1,000 and 1,000,000 rows in one
+  // Scale: DelegateKitTable's `TableView` at 1,000 and 1,000,000 rows in one
   // section, with a viewport of 40 rows. Each is timed against itself at the small size.
   case tableReloadFixedHeights
   case tableRowLookupVariableHeights
@@ -79,7 +79,7 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   // them deleted and as many inserted, and the standard library's diff of the same ids.
   case tableSnapshotApply
   case tableSnapshotArrayDifference
-  // Issue 10 §1: a `tableView(_:cellForRowAt:)` and a `tableView(_:heightForRowAt:)` call,
+  // A `tableView(_:cellForRowAt:)` and a `tableView(_:heightForRowAt:)` call,
   // as the table makes it through its generated proxy, reaching the user's object directly
   // and through a `TableViewMediator`, on a table of 1,000 rows taken in turn.
   case tableCellDirect
@@ -87,10 +87,10 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case tableHeightDirect
   case mediatorHeightForwarded
   // The same two calls through a hand-written mediator that holds the user's object weakly:
-  // the floor of any mediator with the seed's weak references.
+  // the floor of any mediator that holds the user's objects weakly.
   case handWrittenCellForwarded
   case handWrittenHeightForwarded
-  // Issue 11 §6: a DelegateKitTerminal frame at 120×40 after one cursor move (the key, the
+  // A DelegateKitTerminal frame at 120×40 after one cursor move (the key, the
   // drawing into cells and the diff to bytes), at 1,000 and 1,000,000 rows; and the same
   // frame sent as a full repaint, in the same run.
   case terminalFrameCursorMove

@@ -1,4 +1,4 @@
-// Issue 8: a refining protocol's generated multicast calling its parent's requirements,
+// A refining protocol's generated multicast calling its parent's requirements,
 // and delegates whose classes are `@RespondsExactly`. The rows (`BenchmarkRow.…`):
 //
 //   generatedInheritedBroadcastMulticast  `child.didChange()`: `BenchChildDelegate` refines

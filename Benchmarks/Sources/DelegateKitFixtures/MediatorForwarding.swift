@@ -1,4 +1,4 @@
-// Issue 10 §1: what a TableViewMediator adds to a cell or height call. The table calls its
+// What a TableViewMediator adds to a cell or height call. The table calls its
 // data source and delegate through generated proxies holding them; these fixtures call the
 // same way, through a proxy holding what the table holds: the user's object, or the
 // mediator's multicast. The user's object is the same class in both, with bodies as light
@@ -67,8 +67,8 @@ enum MediatedRows: ForwardingSetup {
   }
 }
 
-/// The least any mediator holding the user's objects weakly, as the seed's does, can do
-/// for these two calls, written by hand: one object that is the table's data source and
+/// The least any mediator holding the user's objects weakly (as one the user owns must) can
+/// do for these two calls, written by hand: one object that is the table's data source and
 /// delegate, adds an empty loading section after the user's, and calls the user's object
 /// through one weak reference. A floor for the mediator's figures, not a pattern: it
 /// forwards nothing else, has no state machine, and uses no generated type.

@@ -1,4 +1,4 @@
-// Issue 9 §4, scale: DelegateKitTable's TableView with a thousand and a million rows.
+// Scale: DelegateKitTable's TableView with a thousand and a million rows.
 //
 // Every table here has one section and a viewport of 40 rows (44 points each, or 44 on
 // average with variable heights), starts in the middle of its content, and is fed by a data

@@ -1,8 +1,8 @@
 // Time ratios that hold from run to run.
 //
 // Timing each benchmark on its own, one after the other, compares measurements taken
-// seconds apart, under whatever else the machine did meanwhile: on a shared 2-core machine
-// the same ratio came out anywhere between 0.9x and 1.9x. Here the candidate and its
+// seconds apart, under whatever else the machine does meanwhile: on a shared machine the
+// same ratio moves from run to run by more than any target's margin. Here the candidate and its
 // baseline live in one process and take turns: each round times one batch of calls of each
 // (about `batch` long, the same number of calls for both), the candidate first in even
 // rounds and the baseline first in odd ones, so that a slow stretch of the machine lands on

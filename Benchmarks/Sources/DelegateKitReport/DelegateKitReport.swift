@@ -138,7 +138,7 @@ extension BenchmarkRow.Section {
     case .memory:
       "Memory per registered weak delegate"
     case .scale:
-      "Table at scale (issue 9 §4): each operation at 1,000,000 rows against itself at 1,000, interleaved; apply(snapshot) against Array.difference(from:); a mediator's forwarding against a direct call (issue 10 §1)"
+      "Table at scale: each operation at 1,000,000 rows against itself at 1,000, interleaved; apply(snapshot) against Array.difference(from:); a mediator's forwarding against a direct call"
     case .tableMemory:
       "Table memory: heap kept after loading and laying out the rows"
     }

@@ -119,7 +119,7 @@ extension BenchmarkRow.Section {
       """
     case .scale:
       """
-      Issue 9 §4: DelegateKitTable's `TableView` with one section and a viewport of 40 rows,
+      Scale: DelegateKitTable's `TableView` with one section and a viewport of 40 rows,
       scrolled to the middle of its content. Each operation at 1,000,000 rows is timed against
       the same operation at 1,000 rows, interleaved in one process as the other ratios
       (time per operation: the medians of that pairing). `apply(snapshot)` is
@@ -129,13 +129,13 @@ extension BenchmarkRow.Section {
       seconds, so those two pairings have 5 and 25 rounds of one call each. Instructions per
       operation from callgrind, except for the snapshot rows.
 
-      Issue 10 §1: one `cellForRowAt` (a cell with its text set) or `heightForRowAt` (a
+      Forwarding: one `cellForRowAt` (a cell with its text set) or `heightForRowAt` (a
       height from an array) call, the 1,000 rows taken in turn, made as the table makes it: through
       a generated proxy holding what the table holds: the user's object itself, or a
       `TableViewMediator`'s multicast, whose handler answers the loading section and asks the
       user's object through a proxy of its own. Steady state: every list has learned what its
       delegates implement. The hand-written mediator is the floor of any mediator that holds
-      the user's object weakly, as the seed's does: one object, the table's data source and
+      the user's object weakly, as the "Data View Mediator" pattern does: one object, the table's data source and
       delegate, that answers an empty loading section and calls the user's object through
       one weak reference, with no generated type.
       """

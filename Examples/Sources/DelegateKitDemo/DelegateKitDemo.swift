@@ -7,13 +7,13 @@ import DemoServer
 import DemoStore
 import Foundation
 
-/// `delegatekit-demo`: the seeds' scenarios in a terminal, against an embedded HTTP server
-/// and a SQLite database.
+/// `delegatekit-demo`: a scoped search, a clock and a paged feed in a terminal, against an
+/// embedded HTTP server and a SQLite database.
 @main
 struct DelegateKitDemo: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "delegatekit-demo",
-    abstract: "The DelegateKit seeds, live in a terminal.",
+    abstract: "The DelegateKit demo: scoped search, a clock and a paged feed.",
     usage: "delegatekit-demo [--screen <screen>] [--database <path>] [<options>]",
     discussion: discussion(databasePath: DemoStore.defaultPath(environment: ProcessInfo.processInfo.environment))
   )
@@ -23,16 +23,16 @@ struct DelegateKitDemo: AsyncParsableCommand {
   static func discussion(databasePath: String) -> String {
     """
     Screens (a menu leads to each; --screen opens one directly):
-      directory  seed 000: a search bar with two scopes, each its own
-                 delegate. People searches the HTTP server as you type.
+      directory  a search bar with two scopes, each its own delegate.
+                 People searches the HTTP server as you type.
                  Organizations reads SQLite: Enter opens an organization's
                  units, e edits (d deletes), / searches all units.
-      clock      seed 002: hours, minutes and seconds, updated on each
-                 second by a clock part attached to the screen, not
-                 inherited. Enter on a row opens it, live.
-      feed       seed 003: a mediator adds a loading row, refresh (r), the
-                 next page near the end, an error row that Enter retries,
-                 and an end-of-feed row.
+      clock      hours, minutes and seconds, updated on each second by a
+                 clock part attached to the screen, not inherited. Enter
+                 on a row opens it, live.
+      feed       a mediator adds a loading row, refresh (r), the next page
+                 near the end, an error row that Enter retries, and an
+                 end-of-feed row.
 
     Keys: ↑↓ or j/k move, Enter opens, Esc goes back (or ends editing),
     Tab switches scope, / searches, r refreshes, e edits, q quits. The

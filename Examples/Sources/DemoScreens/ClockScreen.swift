@@ -29,7 +29,7 @@ public enum ClockComponent: Int, CaseIterable, Sendable {
   }
 }
 
-/// Seed 002: hours, minutes and seconds, updated every second. The table's behaviour comes
+/// Hours, minutes and seconds, updated every second. The table's behaviour comes
 /// from a ``DelegateKitTable/TableViewControllerPart`` and the time from a
 /// ``DelegateKitTable/ClockPart``, both attached: no base class, and the detail screen
 /// attaches the same clock part.

@@ -3,7 +3,7 @@ public import DelegateKitTerminal
 public import DemoStore
 import Foundation
 
-/// Seed 000: one table and a search bar with two scopes, each served by its own delegate.
+/// One table and a search bar with two scopes, each served by its own delegate.
 /// People searches the HTTP server; Organizations reads the SQLite database and has three
 /// modes of its own (organizations, one organization's units, a search of all units).
 @MainActor

@@ -3,7 +3,7 @@ public import DelegateKitTerminal
 public import DemoClient
 public import Foundation
 
-/// Seed 003: an endless feed paged from the server through a
+/// An endless feed paged from the server through a
 /// ``DelegateKitTable/TableViewMediator``. The screen only knows its posts; the mediator
 /// adds the loading row, pull-to-refresh (`r`), the next page near the end, and the error
 /// row whose selection retries.

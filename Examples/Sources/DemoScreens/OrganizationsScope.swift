@@ -3,8 +3,8 @@ import DemoStore
 import Foundation
 import GRDB
 
-/// The Organizations scope's modes: seed 000's scope B, whose table lists organizations,
-/// drills down into one's units, or searches all units.
+/// The Organizations scope's modes: its table lists organizations, drills down into one's
+/// units, or searches all units.
 enum UnitsMode: Hashable {
   case organizations
   case units

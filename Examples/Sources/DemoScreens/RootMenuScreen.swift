@@ -20,9 +20,9 @@ public enum DemoScreen: String, CaseIterable, Sendable {
   /// What the screen demonstrates, on the menu row and in `--help`.
   public var summary: String {
     switch self {
-    case .directory: "seed 000: scopes routed to their own delegates (HTTP + SQLite)"
-    case .clock: "seed 002: a table controller by composition, ticking"
-    case .feed: "seed 003: a mediator adds loading, refresh and paging"
+    case .directory: "scopes routed to their own delegates (HTTP + SQLite)"
+    case .clock: "a table controller by composition, ticking"
+    case .feed: "a mediator adds loading, refresh and paging"
     }
   }
 
@@ -38,7 +38,7 @@ public enum DemoScreen: String, CaseIterable, Sendable {
 }
 
 /// The first screen: a row per scenario, each drilling down to it. A plain view controller
-/// with a table part attached, seed 002's composition.
+/// with a table part attached, not a table controller subclass.
 @MainActor
 public final class RootMenuScreen: ViewController, TableViewDataSource, TableViewDelegate {
   private let environment: DemoEnvironment

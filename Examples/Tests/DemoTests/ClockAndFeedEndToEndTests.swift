@@ -8,7 +8,7 @@ import DemoTestSupport
 import Foundation
 import Testing
 
-/// Seeds 002 and 003 against a test clock and the real server.
+/// The clock and feed screens against a test clock and the real server.
 @MainActor
 @Suite("Clock and feed, end to end", .serialized)
 struct ClockAndFeedEndToEndTests {

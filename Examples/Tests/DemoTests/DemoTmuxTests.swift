@@ -29,7 +29,7 @@ struct DemoTmuxTests {
     tmux.send("Escape", "Tab")
     #expect(tmux.waitFor("units"), "Organizations: \(tmux.screen())")
     tmux.send("Escape", "Escape")
-    #expect(tmux.waitFor("seed 003"), "back at the menu: \(tmux.screen())")
+    #expect(tmux.waitFor("a mediator adds loading"), "back at the menu: \(tmux.screen())")
     tmux.send("Down", "Down", "Down", "Enter")
     #expect(tmux.waitFor("Feed"))
     #expect(tmux.waitFor { !$0.contains("Loading…") && $0.contains("r refresh") }, "\(tmux.screen())")

@@ -7,7 +7,7 @@ import DemoStore
 import Foundation
 import Testing
 
-/// Seed 000 against the real server and a temporary database.
+/// The directory screen against the real server and a temporary database.
 @MainActor
 @Suite("Directory, end to end", .serialized)
 struct DirectoryEndToEndTests {

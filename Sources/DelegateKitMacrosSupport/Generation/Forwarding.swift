@@ -85,7 +85,7 @@ struct Forwarding {
 
   /// The helper for a value requirement's strategy. An async requirement's has a name of
   /// its own, so that the member's call resolves no overload: with one name for both, the
-  /// type-checker tried the closure against each.
+  /// type-checker would try the closure against each.
   private var helper: String {
     let name: String
     switch requirement.strategy {
@@ -141,7 +141,7 @@ struct Forwarding {
   private func call(_ member: String) -> String {
     let async = requirement.isAsync ? "Async" : ""
     guard requirement.isVoid else {
-      // The fallback goes in as an argument: `helper(...) ?? fallback` made the
+      // The fallback goes in as an argument: `helper(...) ?? fallback` would make the
       // type-checker weigh both `??` overloads in every member.
       return "\(effects)self.\(helper)(\(target), \(fallback(member))) \(closure(member))"
     }

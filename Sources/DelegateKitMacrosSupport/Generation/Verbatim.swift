@@ -2,8 +2,8 @@ import SwiftSyntax
 
 // The compiler receives an expansion as text and parses it itself. Building the generated
 // declarations as syntax trees first would parse them once more inside the plugin, which in
-// a client's debug build is a debug build of swift-syntax: that parse was most of the
-// macro's cost (measured by `Scripts/macro-build-cost.sh`). So the generated text travels
+// a client's debug build is a debug build of swift-syntax: that parse would be most of the
+// macro's cost (`Scripts/macro-build-cost.sh` measures it). So the generated text travels
 // in one token, written once and parsed once, by the compiler. Tests parse the expansion
 // back (`assertMacro`), so a malformed one still fails there.
 

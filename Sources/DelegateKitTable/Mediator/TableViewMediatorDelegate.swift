@@ -21,7 +21,7 @@ public import DelegateKit
 @Delegate
 @MainActor
 public protocol TableViewMediatorDelegate: TableViewDelegate {
-  /// Starts a load, the seed's way: `more` is `true` for the next page and `false` for a
+  /// Starts a load that you end: `more` is `true` for the next page and `false` for a
   /// reload. Return `true` if the load started, then call
   /// ``TableViewMediator/stopLoading(updatesTable:)`` when your data is in; return `false` if
   /// it cannot start, and the mediator goes back to idle.

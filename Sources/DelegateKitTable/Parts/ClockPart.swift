@@ -1,8 +1,8 @@
 public import Foundation
 
-/// The seed's per-second clock as a part: while its controller is on screen, it reads the
-/// time as each ``interval`` of the wall clock begins (each second, on the second) and
-/// tells its ``delegate`` when the hour, minute or second changed.
+/// A per-second clock as a part: while its controller is on screen, it reads the time as each
+/// ``interval`` of the wall clock begins (each second, on the second) and tells its
+/// ``delegate`` when the hour, minute or second changed.
 ///
 /// Attach one to each screen that shows the time, whatever else the screen is, a table or
 /// not; a controller that adopts ``DateComponentsUpdating`` is the delegate unless another
@@ -22,10 +22,9 @@ public import Foundation
 ///
 /// The clock starts as the controller is about to appear, and reads the time at once, so
 /// the screen shows the right time when it appears rather than a second later. It stops
-/// once the controller has disappeared (the seed's `NSTimer`, started and stopped with the
-/// view), and when the part is detached or released. The delegate hears only changes: a
-/// screen that comes back within the same second hears nothing, since it still shows that
-/// second.
+/// once the controller has disappeared, and when the part is detached or released. The
+/// delegate hears only changes: a screen that comes back within the same second hears
+/// nothing, since it still shows that second.
 ///
 /// ### Time in tests
 ///
@@ -51,9 +50,9 @@ public final class ClockPart: ViewControllerPart {
   /// adopts ``DateComponentsUpdating``.
   public weak var delegate: (any DateComponentsUpdating)?
 
-  /// How often the time is read; one second by default, as the seed's timer. The reads fall
-  /// on whole multiples of it on the wall clock (the date source given at creation), so
-  /// the seconds on screen change as the wall clock's do, not up to an interval later.
+  /// How often the time is read; one second by default. The reads fall on whole multiples of
+  /// it on the wall clock (the date source given at creation), so the seconds on screen
+  /// change as the wall clock's do, not up to an interval later.
   ///
   /// A tick that reads the same second as the last one is dropped, so a shorter interval
   /// costs reads, not updates: a quarter second never misses a second the way a timer
@@ -65,7 +64,7 @@ public final class ClockPart: ViewControllerPart {
   public let calendar: Calendar
 
   /// The hour, minute and second of the last update the delegate heard, or `nil` before
-  /// the first: the seed's `lastComponents`.
+  /// the first.
   public private(set) var dateComponents: DateComponents?
 
   /// The controller the part is attached to, or `nil`. Weak: the controller keeps the part.
@@ -157,12 +156,11 @@ public final class ClockPart: ViewControllerPart {
 
   // MARK: - Reading the time
 
-  /// Reads the time and tells the delegate if the hour, minute or second changed: the
-  /// seed's `timerUpdate:`.
+  /// Reads the time and tells the delegate if the hour, minute or second changed.
   func tick() {
     let components = calendar.dateComponents([.hour, .minute, .second], from: now())
-    // Compared field by field: the seed compares whole components, which here could also
-    // differ in fields no one asked for.
+    // Compared field by field, not as whole components, which could also differ in fields
+    // no one asked for.
     if let last = dateComponents, last.hour == components.hour, last.minute == components.minute,
       last.second == components.second
     {

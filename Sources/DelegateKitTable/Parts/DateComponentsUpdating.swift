@@ -1,8 +1,7 @@
 public import Foundation
 
 /// A screen that shows the time, told by its ``ClockPart`` each time the hour, minute or
-/// second changes: the seed's `updateWithDateComponents:`, which every screen of its app
-/// inherited from one base class, here a protocol any controller adopts.
+/// second changes. Any controller adopts it, whatever its superclass.
 ///
 /// ```swift
 /// final class SecondsScreen: ViewController, DateComponentsUpdating {

@@ -35,12 +35,12 @@ public import Foundation
 public final class TableViewControllerPart: ViewControllerPart {
   /// When the part reloads the table as the controller appears.
   public enum Reloading: Sendable, Hashable {
-    /// Never: the screen's own code tells the table what changed, as the seed's author
-    /// prefers. The table still loads itself the first time it is laid out.
+    /// Never: the screen's own code tells the table what changed. The table still loads
+    /// itself the first time it is laid out.
     case never
     /// The first time the controller appears, as `UITableViewController` does.
     case onFirstAppearance
-    /// Every time the controller appears, as the seed describes `UITableViewController`.
+    /// Every time the controller appears.
     case onEveryAppearance
   }
 
@@ -143,8 +143,8 @@ public final class TableViewControllerPart: ViewControllerPart {
     viewController === self.viewController
   }
 
-  /// Makes the table the controller's view, unless its `loadView()` made one: the seed's
-  /// `loadView`, which creates the table only when no nib provided a view.
+  /// Makes the table the controller's view, unless its `loadView()` made one (a wrapper
+  /// around the table, or a view from a nib).
   func adoptView(of viewController: ViewController) {
     if viewController.view == nil { viewController.view = tableView }
   }

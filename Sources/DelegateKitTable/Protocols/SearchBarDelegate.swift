@@ -1,8 +1,8 @@
 public import DelegateKit
 
 /// What a ``SearchBar`` tells about its text and scope buttons: UIKit's
-/// `UISearchBarDelegate` without the prefix. Seed 000's scoped screens route these, with the
-/// table's, to the active scope's delegate through the generated `SearchBarDelegateRouter`.
+/// `UISearchBarDelegate` without the prefix. ``ScopeViewController`` routes these, with the
+/// table's, to the selected scope's delegate through a generated `ScopeDelegateRouter`.
 @Delegate
 @MainActor
 public protocol SearchBarDelegate: AnyObject {

@@ -1,8 +1,8 @@
 import DelegateKit
 
-/// The modes of one scope, each served by its own ``ScopeDelegate``: the reusable part of
-/// seed 000's scope B, whose table showed organisations, an organisation's units, or a
-/// search across all units.
+/// The modes of one scope, each served by its own ``ScopeDelegate``: a scope whose table shows
+/// organisations, an organisation's units, or a search across all units has a delegate for
+/// each.
 ///
 /// A `ScopeModes` builds a generated `ScopeDelegateRouter<Mode>` over the modes' delegates.
 /// The router is a `ScopeDelegate` itself, so it is what the scope's factory returns: the

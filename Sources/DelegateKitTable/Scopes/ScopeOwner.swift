@@ -16,9 +16,9 @@
 /// }
 /// ```
 ///
-/// It replaces the two channels of the Objective-C original: the notification a delegate
-/// posted to have the table reloaded, which any object could post and which named no
-/// sender, and the raw pointer to the controller, which was neither typed nor weak.
+/// It is typed, holds the controller weakly, and acts for one scope: a notification asking
+/// for a reload, which any object can post and which names no sender, or a raw pointer to
+/// the controller would be none of these.
 ///
 /// A scope that is not selected does not own the table: ``reloadData()`` and
 /// ``push(_:animated:)`` do nothing for it, so a late answer to its search never draws

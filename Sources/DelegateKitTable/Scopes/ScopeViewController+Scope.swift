@@ -6,10 +6,9 @@ extension ScopeViewController {
   /// ScopeViewController.Scope("People") { owner in PeopleScope(owner: owner) }
   /// ```
   ///
-  /// The original took a dictionary from title to delegate class, whose order was the
-  /// dictionary's, and made each delegate with an initializer every class had to share; a
-  /// list of scopes keeps the buttons in the order written, and a factory can pass each
-  /// delegate what it needs.
+  /// The scopes are a list, so the buttons come in the order written, not in a dictionary's
+  /// hash order; and each scope has a factory, so each delegate is given what it needs instead
+  /// of sharing one initializer with the others.
   public struct Scope {
     /// The title of the scope's button.
     public var title: String

@@ -1,8 +1,8 @@
 import DelegateKit
 public import Foundation
 
-/// A table with a search bar whose scope buttons each select a delegate object: seed 000's
-/// `ScopeViewController`, with ordered, typed scopes and no forwarding code.
+/// A table with a search bar whose scope buttons each select a delegate object, with ordered,
+/// typed scopes and no forwarding code.
 ///
 /// Each scope has a title and a factory for its ``ScopeDelegate``, which is at once the
 /// table's data source, the table's delegate and the search bar's delegate:
@@ -40,7 +40,7 @@ public import Foundation
 /// ### No scopes
 ///
 /// Made with no scopes, the controller makes a default delegate, which serves every call,
-/// and hides the scope bar, as the original's "default delegate" did.
+/// and hides the scope bar.
 ///
 /// ### Lifetime
 ///

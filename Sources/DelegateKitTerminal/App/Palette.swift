@@ -19,7 +19,6 @@ enum Palette {
   static let detail = TextStyle(dim: true)
   static let accessory = TextStyle(foreground: .brightBlack)
   static let deleteMark = TextStyle(foreground: .red, bold: true)
-  static let moveMark = TextStyle(dim: true)
   static let loading = TextStyle(foreground: .yellow, italic: true)
   static let failure = TextStyle(foreground: .red, bold: true)
   static let indicator = TextStyle(foreground: .brightBlack, bold: true)

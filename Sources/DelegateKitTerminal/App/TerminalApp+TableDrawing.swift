@@ -117,7 +117,7 @@ extension TerminalApp {
   private func indicatorVisible(for table: TableView) -> Bool {
     let id = ObjectIdentifier(table)
     let flashes = table.scrollIndicatorFlashCount
-    // A table first seen counts from zero: a flash on appearing (seed 002's table part)
+    // A table first seen counts from zero: a flash on appearing (a `TableViewControllerPart`)
     // comes before the first frame and must show.
     let seen = indicator[id] ?? (0, false)
     indicator[id] = seen

@@ -49,7 +49,6 @@ extension TerminalDriver {
       case SIGCONT:
         // Continued after a stop this process did not ask for: the shell may have reset
         // the terminal, so set it up again.
-        if isSetUp { isSetUp = false }
         enter()
         resized()
       default:

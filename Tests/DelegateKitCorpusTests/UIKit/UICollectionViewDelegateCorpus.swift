@@ -4,7 +4,7 @@
 // pages (for example .../collectionview(_:selectionfollowsfocusforitemat:)).
 // 23 requirements, all optional as in UIKit. It refines UIScrollViewDelegate, as UIKit's does.
 // Left out:
-// - by scope (the brief asks for the groups above): layout transitions, moving items
+// - by scope (the corpus covers the groups above): layout transitions, moving items
 //   (targetIndexPathForMoveOfItemFromOriginalIndexPath...), focus other than
 //   selectionFollowsFocusForItemAt, spring loading, editing (canEditItemAt), the target content
 //   offset, scene activation;

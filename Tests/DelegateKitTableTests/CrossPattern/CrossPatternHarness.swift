@@ -2,9 +2,9 @@ import DelegateKitTable
 import Foundation
 import DelegateKitTestSupport
 
-/// Seeded random operations on two screens at once, seed 003's mediated feed and seed 000's
-/// scoped search, with every async answer (pages, failures, searches) released in a random
-/// order, and the invariants of both checked after each operation.
+/// Seeded random operations on two screens at once, a feed run by a `TableViewMediator` and a
+/// `ScopeViewController`'s scoped search, with every async answer (pages, failures, searches)
+/// released in a random order, and the invariants of both checked after each operation.
 ///
 /// The harness never sleeps: a load or search waits on a continuation the harness resumes,
 /// then the harness yields until the task that awaited it has finished.

@@ -2,11 +2,11 @@ import DelegateKitTable
 import Foundation
 import Testing
 
-/// Seed 003's mediator and seed 000's scopes, driven together by seeded random operations
+/// The mediator and the scoped controller, driven together by seeded random operations
 /// with async answers released in random order: 4 seeds of 25,000 operations, 100,000 in all.
 /// A failure names the seed and step; `CrossPatternHarness(seed:)` and `run(steps:)` replay it.
 @MainActor
-@Suite("Random operations across the seed patterns")
+@Suite("Random operations across the mediator and the scopes")
 struct CrossPatternRandomTests {
   static let steps = 25_000
 

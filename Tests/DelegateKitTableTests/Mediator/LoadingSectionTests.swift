@@ -4,16 +4,16 @@ import Testing
 
 /// The loading section: always last, and changed by one always-valid row operation.
 @Suite struct LoadingSectionTests {
-  /// The loading section comes after all of the user's sections, so theirs keep their indexes.
+  /// The loading section comes after all of the client's sections, so theirs keep their indexes.
   @Test(arguments: [0, 1, 7, 1_000])
-  func loadingSectionIsAlwaysLast(userSectionCount: Int) {
+  func loadingSectionIsAlwaysLast(clientSectionCount: Int) {
     let machine = MediatorStateMachine.attached()
-    #expect(machine.loadingSectionIndex(userSectionCount: userSectionCount) == userSectionCount)
+    #expect(machine.loadingSectionIndex(clientSectionCount: clientSectionCount) == clientSectionCount)
   }
 
   /// Before a data source is attached the table has no loading section at all.
   @Test func detachedHasNoLoadingSection() {
-    #expect(MediatorStateMachine().loadingSectionIndex(userSectionCount: 3) == nil)
+    #expect(MediatorStateMachine().loadingSectionIndex(clientSectionCount: 3) == nil)
     #expect(MediatorStateMachine().isAttached == false)
   }
 

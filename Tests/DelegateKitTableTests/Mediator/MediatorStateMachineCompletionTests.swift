@@ -102,7 +102,7 @@ import Testing
     #expect(machine.loadFinished(generation: 1, kind: .nextPage, result: .morePages) == [])
   }
 
-  /// The program's stop during a pulled refresh also stops the control, as the seed did.
+  /// The program's stop during a pulled refresh also stops the control.
   @Test func stopLoadingEndsAPulledRefresh() {
     var machine = MediatorStateMachine.attached()
     _ = machine.refreshRequested(source: .pullToRefresh)
@@ -116,7 +116,7 @@ import Testing
     #expect(machine.loadingState == .failed(.nextPage, message: "offline"))
   }
 
-  /// A load the seed's delegate declined goes back to idle; a late decline is stale.
+  /// A load the delegate declined goes back to idle; a late decline is stale.
   @Test func declinedLoadGoesBackToIdle() {
     var machine = MediatorStateMachine.attached()
     _ = machine.refreshRequested(source: .pullToRefresh)

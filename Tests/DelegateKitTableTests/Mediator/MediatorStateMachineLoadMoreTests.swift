@@ -21,7 +21,7 @@ import Testing
     #expect(machine.loadingState == (loads ? .loadingMore : .idle))
   }
 
-  /// The default threshold is the seed's: only the very end.
+  /// The default threshold is 0: only the very end.
   @Test func defaultThresholdIsTheEnd() {
     var machine = MediatorStateMachine.attached()
     #expect(machine.loadMoreThreshold == 0)

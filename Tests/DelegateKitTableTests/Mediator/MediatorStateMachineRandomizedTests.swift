@@ -34,7 +34,7 @@ import DelegateKitTestSupport
         before: before,
         after: machine,
         actions: actions,
-        userSectionCount: rng.int(0...20)
+        clientSectionCount: rng.int(0...20)
       )
       guard problems.isEmpty else {
         Issue.record("seed \(seed), step \(step), \(event) from \(before.phase): \(problems)")

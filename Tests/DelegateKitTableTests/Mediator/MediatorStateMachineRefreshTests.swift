@@ -118,7 +118,7 @@ import Testing
   }
 
   /// Before a data source is attached there is nothing to refresh; a pull's spinning control is
-  /// stopped at once, as the seed did when its delegate declined.
+  /// stopped at once, as for a declined load.
   @Test func pullWhileDetachedEndsRefreshingAtOnce() {
     var machine = MediatorStateMachine()
     #expect(machine.refreshRequested(source: .pullToRefresh) == [.endRefreshing])

@@ -1,10 +1,10 @@
 import DelegateKitTable
 import Testing
 
-/// The public value types users see: they map onto the seed's flags.
+/// The public value types users see: they map onto the delegate's `Bool` flags.
 @Suite struct PublicTypesTests {
-  /// `LoadKind` round-trips the seed's `shouldLoadMore` flag: true is a page, false a reload.
-  @Test func loadKindMatchesTheSeedsFlag() {
+  /// `LoadKind` round-trips the `shouldLoadMore` flag: true is a page, false a reload.
+  @Test func loadKindMatchesTheShouldLoadMoreFlag() {
     #expect(LoadKind(loadingMore: true) == .nextPage)
     #expect(LoadKind(loadingMore: false) == .refresh)
     #expect(LoadKind.nextPage.isLoadingMore)
@@ -17,7 +17,7 @@ import Testing
     #expect(LoadResult.lastPage.hasMorePages == false)
   }
 
-  /// `isLoading` is the seed's `Bool`: true only while a load is in flight.
+  /// `isLoading` is true only while a load is in flight.
   @Test func loadingStateIsLoading() {
     #expect(LoadingState.refreshing.isLoading)
     #expect(LoadingState.loadingMore.isLoading)

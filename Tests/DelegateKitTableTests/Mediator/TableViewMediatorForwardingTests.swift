@@ -4,7 +4,7 @@ import Testing
 
 @testable import DelegateKitTable
 
-/// What reaches the user's data source and delegate through the mediator's multicasts, and
+/// What reaches the client's data source and delegate through the mediator's multicasts, and
 /// what never does.
 @MainActor
 @Suite("TableViewMediator: forwarding")
@@ -26,15 +26,15 @@ struct TableViewMediatorForwardingTests {
   }
 
   @Test(
-    "The loading section is last: the user's index paths are the table's, and nothing asks the user about the loading section"
+    "The loading section is last: the client's index paths are the table's, and nothing asks the user about the loading section"
   )
-  func userIndexPathsNeverShift() async {
+  func clientIndexPathsNeverShift() async {
     let (feed, table, mediator) = twoSections()
     #expect(table.numberOfSections == 3)
     #expect(mediator.loadingIndicatorSection == 2)
     #expect(mediator.loadingRow == .at(2, 0))
     #expect(table.visibleCells.map(\.text) == rows(7) + ["Loading…"])
-    #expect(table.rectForHeader(inSection: 1).height == 1, "the user's title gives the header its height")
+    #expect(table.rectForHeader(inSection: 1).height == 1, "the client's title gives the header its height")
     #expect(table.rectForHeader(inSection: 2).height == 0)
     #expect(!table.canEditRow(at: .at(2, 0)))
     #expect(table.userSelectRow(at: .at(2, 0)) == nil, "the spinner row cannot be selected")
@@ -45,7 +45,7 @@ struct TableViewMediatorForwardingTests {
     await finish(feed, mediator)
   }
 
-  @Test("Selecting a user row reports the user's index path, before and after a page")
+  @Test("Selecting a user row reports the client's index path, before and after a page")
   func selectionReportsUserIndexPaths() async {
     let (feed, table, mediator) = twoSections()
     table.allowsSelection = true
@@ -68,8 +68,8 @@ struct TableViewMediatorForwardingTests {
     await finish(feed, mediator)
   }
 
-  @Test("The user's scrollViewDidScroll still runs, after the mediator's, which may have started a page")
-  func userHearsScrolls() async {
+  @Test("The client's scrollViewDidScroll still runs, after the mediator's, which may have started a page")
+  func clientHearsScrolls() async {
     let feed = Feed()
     feed.sections = [rows(30)]
     final class Watcher: TableViewMediatorDataSource, TableViewMediatorDelegate {
@@ -99,7 +99,7 @@ struct TableViewMediatorForwardingTests {
     await mediator.waitForLoad()
   }
 
-  @Test("Heights: the user's rows get the table's rowHeight unless the user answers, and the loading row its own")
+  @Test("Heights: the client's rows get the table's rowHeight unless the user answers, and the loading row its own")
   func heights() async {
     let (feed, table, mediator) = twoSections()
     #expect(table.rectForRow(at: .at(0, 2)).height == 1)
@@ -134,7 +134,7 @@ struct TableViewMediatorForwardingTests {
     #expect(tall.asked.allSatisfy { $0.section == 0 })
   }
 
-  @Test("A user that gives no heights keeps the table's arithmetic layout, from the reload after its first rows on")
+  @Test("A client that gives no heights keeps the table's arithmetic layout, from the reload after its first rows on")
   func fixedHeightsStayArithmetic() async {
     let feed = Feed()
     let (table, mediator) = makeMediatedTable(feed)

@@ -3,11 +3,11 @@ import Testing
 
 @testable import DelegateKitTable
 
-/// Nothing the mediator sets up keeps the table, the mediator or the user's objects alive.
+/// Nothing the mediator sets up keeps the table, the mediator or the client's objects alive.
 @MainActor
 @Suite("TableViewMediator: lifetime")
 struct TableViewMediatorLifetimeTests {
-  @Test("Table, mediator and user objects deallocate after loads")
+  @Test("Table, mediator and client objects deallocate after loads")
   func everythingDeallocates() async {
     weak var weakFeed: Feed?
     weak var weakTable: TableView?

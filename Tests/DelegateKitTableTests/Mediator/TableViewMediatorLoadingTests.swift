@@ -177,7 +177,7 @@ struct TableViewMediatorLoadingTests {
     #expect(mediator.loadingState == .idle)
   }
 
-  @Test("A failed page shows the error row; tapping it retries the page, unseen by the user's delegate")
+  @Test("A failed page shows the error row; tapping it retries the page, unseen by the client's delegate")
   func failureAndRetry() async throws {
     let feed = Feed()
     let (table, mediator) = await refreshed(feed, count: 20)

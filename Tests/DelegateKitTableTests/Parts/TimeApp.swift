@@ -3,10 +3,9 @@ import DelegateKit
 import DelegateKitTable
 import Foundation
 
-// The seed's app, "RecreatingTableViewController": the time in a table, one row each for
-// the hour, minute and second, and a detail screen for the row the user picks. In the
-// seed both screens inherit the clock from one base class; here both attach a ClockPart,
-// and only the table screen attaches a TableViewControllerPart.
+// A time app: the time in a table, one row each for the hour, minute and second, and a
+// detail screen for the row the user picks. Neither screen inherits the clock: both attach
+// a ClockPart, and only the table screen attaches a TableViewControllerPart.
 
 /// One row of the time table.
 enum TimeComponent: Int, CaseIterable {
@@ -36,7 +35,7 @@ enum TimeComponent: Int, CaseIterable {
   var indexPath: IndexPath { IndexPath(row: rawValue, section: 0) }
 }
 
-/// The seed's `TimeTableViewController`: a plain controller with a table part and a clock.
+/// The time table: a plain controller with a table part and a clock.
 @MainActor
 final class TimeTableScreen: ViewController, TableViewDataSource, TableViewDelegate, DateComponentsUpdating {
   let table = TableViewControllerPart()
@@ -85,7 +84,7 @@ final class TimeTableScreen: ViewController, TableViewDataSource, TableViewDeleg
   }
 }
 
-/// The seed's `DetailViewController`: no table, the same clock, one component shown.
+/// The detail screen: no table, the same clock, one component shown.
 @MainActor
 final class DetailScreen: ViewController, DateComponentsUpdating {
   /// The detail's content: what a front end would draw.

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("The seed's time app: a table screen and a detail screen sharing the clock part")
+@Suite("A time app: a table screen and a detail screen sharing the clock part")
 struct TimeAppTests {
   @Test("The table shows the time and follows the clock; a row opens its detail, which follows it instead")
   func timeApp() async throws {

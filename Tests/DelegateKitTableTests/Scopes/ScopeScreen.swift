@@ -1,7 +1,7 @@
 import DelegateKitTable
 import Foundation
 
-/// Seed 000's screen: scope A (server search) and scope B (organisations, units, search),
+/// A screen with two scopes: scope A (server search) and scope B (organisations, units, search),
 /// on a navigation stack that is on screen, with a table five rows high.
 @MainActor
 final class ScopeScreen {

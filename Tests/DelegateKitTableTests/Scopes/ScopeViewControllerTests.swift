@@ -22,8 +22,8 @@ struct ScopeViewControllerTests {
     #expect(screen.rows.isEmpty)
   }
 
-  @Test("The seed's scenario: server search in A, the three modes of B, and switching back and forth")
-  func seedScenario() async {
+  @Test("Server search in A, the three modes of B, and switching back and forth")
+  func wholeScenario() async {
     let screen = ScopeScreen()
     // Scope A: typed text goes to the server; the answer to the latest text is the rows,
     // and the answer to older text, arriving last, is dropped.

@@ -1,7 +1,7 @@
 import DelegateKitTable
 import Foundation
 
-// Scope A of seed 000: typing queries a server, whose answers are the rows. The server is a
+// Scope A: typing queries a server, whose answers are the rows. The server is a
 // fake whose answers the test releases one by one, in the order it chooses.
 
 /// A server whose searches wait until the test answers them.

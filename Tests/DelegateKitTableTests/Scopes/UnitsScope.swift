@@ -1,7 +1,7 @@
 import DelegateKitTable
 import Foundation
 
-// Scope B of seed 000: organisations, a drill-down into one organisation's units, and a
+// Scope B: organisations, a drill-down into one organisation's units, and a
 // search across the units of all organisations: three modes, each its own delegate, behind
 // a router of modes made by ScopeModes.
 
@@ -14,7 +14,7 @@ enum UnitsMode: Hashable {
   case organisations, units, search
 }
 
-/// The data the three modes share, in place of the original's fetched results controllers.
+/// The data the three modes share.
 @MainActor
 final class UnitsStore {
   let organisations: [Organisation]
@@ -152,8 +152,7 @@ final class OrganisationUnitsMode: UnitsModeDelegate {
     modes.owner.push(DetailController(rows[row]), animated: false)
   }
 
-  /// Cancel goes back up to the organisations, as the original's drill-down table's back
-  /// button did.
+  /// Cancel goes back up to the organisations, as a drill-down table's back button does.
   override func cancel(_ searchBar: SearchBar) {
     modes.select(.organisations)
   }

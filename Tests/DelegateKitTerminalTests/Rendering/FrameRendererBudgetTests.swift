@@ -1,7 +1,7 @@
 import DelegateKitTerminal
 import Testing
 
-/// Byte budgets from the issue, on a 120x40 table screen: title and header
+/// Byte budgets for a frame, on a 120x40 table screen: title and header
 /// rows, table rows 2...37, a blank row and a status line.
 @Suite("FrameRenderer byte budgets")
 struct FrameRendererBudgetTests {

@@ -3,7 +3,7 @@ import DelegateKitTerminal
 import Foundation
 import Testing
 
-/// Issue 11's byte budgets, on the whole app at 120×40 with colours, synchronized output and
+/// Byte budgets for a frame, on the whole app at 120×40 with colours, synchronized output and
 /// scroll regions: counts, not timings, so they hold on any machine.
 @MainActor
 @Suite("What a frame costs")

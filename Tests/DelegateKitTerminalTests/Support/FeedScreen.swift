@@ -2,7 +2,7 @@ import DelegateKitTable
 import DelegateKitTerminal
 import Foundation
 
-/// Seed 003's feed: a mediated table whose pages the test answers, one held load at a time.
+/// A feed: a mediated table whose pages the test answers, one held load at a time.
 @MainActor
 final class FeedScreen: ViewController, TableViewMediatorDataSource, TableViewMediatorDelegate, TerminalScreenContent {
   enum Failure: Error { case server }

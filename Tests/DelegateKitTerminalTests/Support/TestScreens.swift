@@ -129,7 +129,7 @@ final class NamesScope: ScopeDelegate {
   }
 }
 
-/// A directory of two scopes, seed 000's shape.
+/// A directory of two scopes, each with its own delegate.
 @MainActor
 func makeDirectory() -> ScopeViewController {
   let directory = ScopeViewController(

@@ -4,9 +4,8 @@ import Foundation
 // which value holds an offset without reading the values themselves.
 //
 // Why: the last step of a search scans 64 heights. At a million rows the heights are 8 MB,
-// and on the machines measured a random read there costs 60–130 ns (past the TLB's reach and
-// fighting for L3), while the same read in a 2 MB array costs under 20 ns. The marks of a
-// million rows are 2 MB. Each group stores, per value, its running sum scaled to 0...65535
+// and a random read there, past the TLB's reach and fighting for L3, costs several times the
+// same read in a 2 MB array. The marks of a million rows are 2 MB. Each group stores, per value, its running sum scaled to 0...65535
 // of the group's total. A search compares the offset against those integers with a margin
 // that covers the scaling and every floating-point rounding; only when the offset lies within
 // that margin of a boundary (a fraction of a point, about one search in a few hundred) does it

@@ -2,7 +2,7 @@
 ///
 /// The only thing the mediator needs to know about the data is whether asking for another page
 /// can bring anything: when it cannot, the mediator stops asking (the state becomes
-/// ``LoadingState/exhausted``) until the next refresh. The rows themselves stay in the user's
+/// ``LoadingState/exhausted``) until the next refresh. The rows themselves stay in the client's
 /// data source; the mediator never sees them.
 ///
 /// ```swift

@@ -1,10 +1,10 @@
 /// What the loading section — always the table's last section — shows.
 ///
 /// The section always exists once a data source is attached and holds zero or one row, so
-/// changing what it shows never inserts or deletes a section and never moves the user's index
+/// changing what it shows never inserts or deletes a section and never moves the client's index
 /// paths: the update is one row operation at row 0 of the last section (see ``rowUpdate(to:)``).
 ///
-/// Why not hide the row with a zero height, as the seed did: a zero-height row still exists for
+/// Why not hide the row with a zero height: a zero-height row still exists for
 /// accessibility, selection and a terminal table's row count, so an empty section is the honest
 /// "nothing here".
 enum LoadingSection: Sendable, Hashable {
@@ -29,8 +29,8 @@ enum LoadingSection: Sendable, Hashable {
 
   /// The single row operation that turns this content into `new`, or `nil` when nothing changes.
   ///
-  /// Applying it inside one batch with the user's appended rows is always valid, because the
-  /// section is last and the user's sections are not touched by it.
+  /// Applying it inside one batch with the client's appended rows is always valid, because the
+  /// section is last and the client's sections are not touched by it.
   ///
   /// ```swift
   /// switch old.rowUpdate(to: new) {

@@ -1,8 +1,7 @@
 /// What the mediator is doing about loading, as its `loadingState` property reports it.
 ///
-/// The seed reported a single `Bool`; this enum keeps that answer in ``isLoading`` and adds the
-/// two states a paging table needs to explain itself: a failure the user can retry, and the end
-/// of the data.
+/// Besides whether a load is in flight (``isLoading``), it names the two states a paging table
+/// needs to explain itself: a failure the user can retry, and the end of the data.
 ///
 /// ```swift
 /// switch mediator.loadingState {
@@ -31,7 +30,7 @@ public enum LoadingState: Sendable, Hashable {
   /// The last load said no more pages exist: nothing is requested again until a refresh.
   case exhausted
 
-  /// Whether a load is in flight: the seed's `Bool` `loadingState`.
+  /// Whether a load is in flight: a refresh or a page.
   public var isLoading: Bool {
     switch self {
     case .refreshing, .loadingMore: true

@@ -8,22 +8,22 @@ extension MediatorStateMachine {
   enum Action: Sendable, Hashable {
     /// Cancel the task running this load; its completion will arrive stale and be dropped.
     ///
-    /// A no-op for a driver whose loads are not tasks (the seed's delegate, which the program
-    /// ends with `stopLoading`).
+    /// A no-op for a driver whose loads are not tasks (loads through the delegate's
+    /// `shouldLoadMore`, which the program ends with `stopLoading`).
     case cancelLoad(LoadGeneration)
 
     /// Stop the refresh control: the pulled refresh is over, whatever its outcome.
     case endRefreshing
 
-    /// Reload the whole table: a refresh replaced the user's data, or the data source changed.
+    /// Reload the whole table: a refresh replaced the client's data, or the data source changed.
     ///
     /// Never accompanied by ``loadingSectionChanged(from:to:)``: the reload already asks for the
     /// loading section's new content, and a row update on top would be counted twice.
     case reloadData
 
-    /// A page was appended after the user's last row: insert the new rows (or reload).
+    /// A page was appended after the client's last row: insert the new rows (or reload).
     ///
-    /// The driver learns which rows are new by comparing the user's row counts before and
+    /// The driver learns which rows are new by comparing the client's row counts before and
     /// after; they are all at the end, so no existing index path moves.
     case appendPage
 
@@ -39,8 +39,8 @@ extension MediatorStateMachine {
     ///
     /// The driver runs `load(kind)` in a task and calls ``MediatorStateMachine/loadFinished(generation:kind:result:)``
     /// or ``MediatorStateMachine/loadFailed(generation:kind:error:)`` when it returns, so a load
-    /// always ends and the spinner cannot stay. A seed-style driver instead asks the delegate's
-    /// `shouldLoadMore` (``LoadKind/isLoadingMore``) and reports
+    /// always ends and the spinner cannot stay. Without a loader, the driver instead asks the
+    /// delegate's `shouldLoadMore` (``LoadKind/isLoadingMore``) and reports
     /// ``MediatorStateMachine/loadDeclined(generation:)`` when it answers `false`.
     case startLoad(LoadKind, LoadGeneration)
   }
@@ -50,14 +50,14 @@ extension MediatorStateMachine {
     /// The user pulled the refresh control, which now spins by itself and shows progress.
     case pullToRefresh
 
-    /// The program asked (the seed's `startLoadingMore(false)`): the loading section shows a
+    /// The program asked (`startLoadingMore(false)`): the loading section shows a
     /// spinner, since no refresh control is spinning.
     case program
   }
 
-  /// How an event changes the user's rows, which decides the table update.
+  /// How an event changes the client's rows, which decides the table update.
   enum ContentChange: Sendable, Hashable {
-    /// The user's rows did not change; only the loading section may have.
+    /// The client's rows did not change; only the loading section may have.
     case unchanged
 
     /// Everything may have changed: reload.

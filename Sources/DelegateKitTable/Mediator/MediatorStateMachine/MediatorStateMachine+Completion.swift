@@ -14,7 +14,7 @@ extension MediatorStateMachine {
   /// - Parameters:
   ///   - generation: The generation from the load's ``Action/startLoad(_:_:)``.
   ///   - kind: The load's kind, checked against the load in flight to catch driver mix-ups.
-  ///   - result: What the user's loader returned.
+  ///   - result: What the client's loader returned.
   /// - Returns: The actions to perform, in order; empty for a stale completion.
   mutating func loadFinished(generation: LoadGeneration, kind: LoadKind, result: LoadResult) -> [Action] {
     guard isInFlight(generation, kind: kind) else { return [] }
@@ -39,9 +39,9 @@ extension MediatorStateMachine {
     return move(to: .failed(kind, message: String(describing: error)))
   }
 
-  /// The seed's delegate answered `false` to `shouldLoadMore`: the load never started.
+  /// The delegate answered `false` to `shouldLoadMore`: the load never started.
   ///
-  /// Back to idle, as in the seed. Checked by generation because the delegate runs user code
+  /// Back to idle. Checked by generation because the delegate runs client code
   /// synchronously, and that code may already have started or stopped another load.
   ///
   /// - Parameter generation: The generation from the declined ``Action/startLoad(_:_:)``.
@@ -54,11 +54,12 @@ extension MediatorStateMachine {
     return move(to: .idle)
   }
 
-  /// The program stopped loading (the seed's `stopLoading(updatesTable:)`).
+  /// The program stopped loading (`TableViewMediator.stopLoading(updatesTable:)`).
   ///
-  /// For a seed-style driver this is how a load ends, with no word on further pages, so the
-  /// machine goes back to idle; for an `async` driver it abandons the load in flight, whose task
-  /// is cancelled. A failure or the exhausted state is not loading, so it is left alone.
+  /// For a driver that loads through `shouldLoadMore` this is how a load ends, with no word on
+  /// further pages, so the machine goes back to idle; for an `async` driver it abandons the
+  /// load in flight, whose task is cancelled. A failure or the exhausted state is not loading,
+  /// so it is left alone.
   ///
   /// - Returns: The actions to perform, in order; empty when nothing is loading.
   mutating func stopLoading() -> [Action] {

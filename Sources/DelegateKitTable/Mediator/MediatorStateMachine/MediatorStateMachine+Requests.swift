@@ -17,8 +17,8 @@ extension MediatorStateMachine {
     let pulled = source == .pullToRefresh
     switch phase {
     case .detached:
-      // Nothing to load into. A pull started the control spinning, so stop it again, as the
-      // seed did when its delegate declined.
+      // Nothing to load into. A pull started the control spinning, so stop it again, as a
+      // declined load does.
       return pulled ? [.endRefreshing] : []
 
     case .idle, .failed, .exhausted:
@@ -36,7 +36,7 @@ extension MediatorStateMachine {
     }
   }
 
-  /// The program asked for the next page (the seed's `startLoadingMore(true)`).
+  /// The program asked for the next page (`startLoadingMore(true)`).
   ///
   /// Honoured when nothing is loading and more pages may exist. In the failed state it is
   /// honoured only after a failed page, where it is the same as a retry: after a failed
@@ -98,7 +98,7 @@ extension MediatorStateMachine {
     }
   }
 
-  /// The user's data source or delegate was replaced (the seed's `setDataSource(_:delegate:)`).
+  /// The client's data source or delegate was replaced (`setDataSource(_:delegate:)`).
   ///
   /// Whatever was loading, failing or exhausted belonged to the old source: the load in flight
   /// is cancelled, and the machine starts over in the idle state. The table reloads, which also

@@ -1,8 +1,8 @@
 /// The decisions of the table mediator — when to load, what the loading section shows, when the
 /// refresh control stops — as a pure value: events go in, ``Action``s come out.
 ///
-/// The mediator (seed 003) sits between a table and the user's data source and delegate and adds
-/// a loading section, pull-to-refresh and load-more at the end. Every rule about loading lives
+/// The mediator sits between a table and the client's data source and delegate and adds a
+/// loading section, pull-to-refresh and load-more at the end. Every rule about loading lives
 /// here, with no clock, no task and no table, so each rule is a plain unit test; the driver
 /// (``TableViewMediator``, on the main actor, so it needs no lock) only reports events and
 /// performs the returned actions.
@@ -51,14 +51,15 @@
 ///
 /// Actions always come in one order — ``Action/cancelLoad(_:)``, ``Action/endRefreshing``, the
 /// table update, ``Action/startLoad(_:_:)`` — so the old load is cancelled before anything else
-/// happens, and the spinner is on screen before a synchronous loader (the seed's delegate) runs.
+/// happens, and the spinner is on screen before a synchronous loader (the delegate's
+/// `shouldLoadMore`) runs.
 ///
 /// ## Invariants
 ///
 /// - At most one load is in flight, and only its generation's completion is accepted.
 /// - No ``LoadKind/nextPage`` load starts in the exhausted state; only a refresh (or a new data
 ///   source) leaves it.
-/// - The loading section is the last section, so the user's index paths never shift.
+/// - The loading section is the last section, so the client's index paths never shift.
 /// - The refresh control spins only while a pulled refresh is in flight.
 struct MediatorStateMachine: Sendable {
   /// Where the machine is; see the state table in the type's documentation.
@@ -105,7 +106,7 @@ struct MediatorStateMachine: Sendable {
   /// How close to the end, in points, a scroll starts the next page.
   ///
   /// A positive value starts the page before the user reaches the last row, hiding latency; 0
-  /// starts it only at the very end, as the seed did.
+  /// starts it only at the very end.
   let loadMoreThreshold: Double
 
   /// A machine with no data source attached and no load started.
@@ -158,21 +159,21 @@ struct MediatorStateMachine: Sendable {
     return false
   }
 
-  /// The index of the loading section for a data source with `userSectionCount` sections.
+  /// The index of the loading section for a data source with `clientSectionCount` sections.
   ///
-  /// Always the last index, so appending the section never shifts the user's index paths: the
-  /// driver forwards every section below it to the user's data source unchanged.
+  /// Always the last index, so appending the section never shifts the client's index paths: the
+  /// driver forwards every section below it to the client's data source unchanged.
   ///
-  /// - Parameter userSectionCount: How many sections the user's data source has (the seed
-  ///   defaults to 1 when it does not say).
-  /// - Returns: `userSectionCount`, or `nil` while no data source is attached.
+  /// - Parameter clientSectionCount: How many sections the client's data source has (1 when it
+  ///   does not implement `numberOfSections(in:)`).
+  /// - Returns: `clientSectionCount`, or `nil` while no data source is attached.
   /// - Complexity: O(1).
-  func loadingSectionIndex(userSectionCount: Int) -> Int? {
+  func loadingSectionIndex(clientSectionCount: Int) -> Int? {
     precondition(
-      userSectionCount >= 0,
-      "Invalid section count. A data source cannot have \(userSectionCount) sections."
+      clientSectionCount >= 0,
+      "Invalid section count. A data source cannot have \(clientSectionCount) sections."
     )
-    return isAttached ? userSectionCount : nil
+    return isAttached ? clientSectionCount : nil
   }
 
   // MARK: Transitions
@@ -187,7 +188,7 @@ struct MediatorStateMachine: Sendable {
   /// - Parameters:
   ///   - next: The new state.
   ///   - cancelled: A load in flight that the move abandons.
-  ///   - content: What happened to the user's rows.
+  ///   - content: What happened to the client's rows.
   /// - Returns: The actions, in the documented order.
   mutating func move(
     to next: Phase,

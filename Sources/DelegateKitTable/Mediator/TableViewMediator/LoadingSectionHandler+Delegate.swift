@@ -2,9 +2,9 @@ import DelegateKit
 import Foundation
 
 // The delegate requirements the handler answers: each question about a section or row, so
-// that the user's delegate is never asked about the loading section, and the scroll, which
+// that the client's delegate is never asked about the loading section, and the scroll, which
 // may start a page. Row heights are the RowHeightHandler's, present only when needed. Selecting the loading row never selects it: a tap on the error row
-// retries, so the user's delegate never hears of a selection there.
+// retries, so the client's delegate never hears of a selection there.
 extension LoadingSectionHandler {
   func scrollViewDidScroll(_ scrollView: ScrollView) {
     mediator.tableDidScroll()
@@ -12,22 +12,22 @@ extension LoadingSectionHandler {
 
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     if section == loadingSectionIndex { return 0 }
-    return userDelegate.tableView(tableView, heightForHeaderInSection: section)
+    return clientDelegate.tableView(tableView, heightForHeaderInSection: section)
   }
 
   func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
     if section == loadingSectionIndex { return 0 }
-    return userDelegate.tableView(tableView, heightForFooterInSection: section)
+    return clientDelegate.tableView(tableView, heightForFooterInSection: section)
   }
 
   func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
     if indexPath.section == loadingSectionIndex { return isShowingError }
-    return userDelegate.tableView(tableView, shouldHighlightRowAt: indexPath)
+    return clientDelegate.tableView(tableView, shouldHighlightRowAt: indexPath)
   }
 
   func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
     guard indexPath.section == loadingSectionIndex else {
-      return userDelegate.tableView(tableView, willSelectRowAt: indexPath)
+      return clientDelegate.tableView(tableView, willSelectRowAt: indexPath)
     }
     if isShowingError { mediator.retry() }
     return nil
@@ -35,28 +35,28 @@ extension LoadingSectionHandler {
 
   func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
     if indexPath.section == loadingSectionIndex { return indexPath }
-    return userDelegate.tableView(tableView, willDeselectRowAt: indexPath)
+    return clientDelegate.tableView(tableView, willDeselectRowAt: indexPath)
   }
 
   func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
     if indexPath.section == loadingSectionIndex { return .none }
-    return userDelegate.tableView(tableView, editingStyleForRowAt: indexPath)
+    return clientDelegate.tableView(tableView, editingStyleForRowAt: indexPath)
   }
 
   func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
     if indexPath.section == loadingSectionIndex { return nil }
-    return userDelegate.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+    return clientDelegate.tableView(tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
   }
 
-  /// A row dragged into the loading section lands at the end of the user's last section
-  /// instead; the user's delegate then retargets it as it likes, within the user's sections.
+  /// A row dragged into the loading section lands at the end of the client's last section
+  /// instead; the client's delegate then retargets it as it likes, within the client's sections.
   func tableView(
     _ tableView: TableView,
     targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath {
     let proposal = clampedToUserSections(proposedDestinationIndexPath, movingFrom: sourceIndexPath, in: tableView)
-    let answer = userDelegate.tableView(
+    let answer = clientDelegate.tableView(
       tableView,
       targetIndexPathForMoveFromRowAt: sourceIndexPath,
       toProposedIndexPath: proposal
@@ -70,7 +70,7 @@ extension LoadingSectionHandler {
     return false
   }
 
-  /// `destination`, or the end of the user's last section when it is in the loading section.
+  /// `destination`, or the end of the client's last section when it is in the loading section.
   private func clampedToUserSections(
     _ destination: IndexPath,
     movingFrom source: IndexPath,

@@ -4,10 +4,10 @@ import Foundation
 extension TableViewMediator {
   /// How much of the table an event's actions bring up to date.
   enum TableSync {
-    /// Everything: the loading row and the user's rows (appended rows are inserted, any
+    /// Everything: the loading row and the client's rows (appended rows are inserted, any
     /// other change reloads).
     case all
-    /// Everything, and the user's rows were replaced (a refresh ended): reload.
+    /// Everything, and the client's rows were replaced (a refresh ended): reload.
     case replacingContent
     /// Only the loading row's change, recorded with the table's row calls so that it joins
     /// a batch the caller has open.
@@ -20,7 +20,7 @@ extension TableViewMediator {
   /// - Parameters:
   ///   - actions: What an event of the machine returned.
   ///   - sync: How much of the table to bring up to date.
-  /// - Returns: Whether the user's rows changed on the table (grew, or were reloaded).
+  /// - Returns: Whether the client's rows changed on the table (grew, or were reloaded).
   @discardableResult
   func perform(_ actions: [MediatorStateMachine.Action], sync: TableSync = .all) -> Bool {
     guard !actions.isEmpty else { return false }
@@ -52,12 +52,12 @@ extension TableViewMediator {
 
   /// Brings the table up to date in one validated batch, or reloads it.
   ///
-  /// The user's rows are compared with what the table shows: when they only grew (a page),
+  /// The client's rows are compared with what the table shows: when they only grew (a page),
   /// the new rows and sections are inserted before the loading section, in the same batch
   /// as the loading row's change, so the update always validates; any other difference
   /// reloads, which is always valid.
   ///
-  /// - Returns: Whether the user's rows changed on the table.
+  /// - Returns: Whether the client's rows changed on the table.
   private func updateTable(reload: Bool, rowChange: (from: LoadingSection, to: LoadingSection)?) -> Bool {
     // Nothing on screen yet: the table's next layout loads everything as it now is.
     guard tableView.hasCurrentLayout else { return true }
@@ -69,7 +69,7 @@ extension TableViewMediator {
     // The table's last section is the loading section, unless it was loaded before the
     // mediator was attached, which the reload that attaching asks for fixes.
     let shownSections = tableView.numberOfSections - 1
-    let current = handler.userRowCounts(in: tableView)
+    let current = handler.clientRowCounts(in: tableView)
     guard !reload, shownSections >= 0 else {
       tableView.reloadData()
       return true
@@ -110,7 +110,7 @@ extension TableViewMediator {
     applyLoadingRowChange(
       rowChange,
       oldSection: tableView.numberOfSections - 1,
-      newSection: handler.userSectionCount(in: tableView)
+      newSection: handler.clientSectionCount(in: tableView)
     )
   }
 
@@ -129,10 +129,11 @@ extension TableViewMediator {
     }
   }
 
-  /// Starts a load: in a task running the `async` loader, or by asking the seed's delegate.
+  /// Starts a load: in a task running the `async` loader, or by asking the delegate's
+  /// `shouldLoadMore`.
   private func startLoad(_ kind: LoadKind, _ generation: LoadGeneration) {
     guard let loader else {
-      let started = handler.userDelegate.tableView(tableView, mediator: self, shouldLoadMore: kind.isLoadingMore)
+      let started = handler.clientDelegate.tableView(tableView, mediator: self, shouldLoadMore: kind.isLoadingMore)
       if !started { perform(machine.loadDeclined(generation: generation)) }
       return
     }

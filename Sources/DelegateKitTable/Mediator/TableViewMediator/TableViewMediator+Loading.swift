@@ -2,8 +2,8 @@ import DelegateKit
 import Foundation
 
 extension TableViewMediator {
-  /// Starts a load, as the seed did: the next page when `more` is `true`, a reload from the
-  /// start when it is `false`.
+  /// Starts a load: the next page when `more` is `true`, a reload from the start when it is
+  /// `false`.
   ///
   /// A page starts only when nothing is loading and more pages may exist (or after a failed
   /// page, where it is a retry). A reload always starts, except while one is already in
@@ -28,7 +28,7 @@ extension TableViewMediator {
     perform(actions, sync: updatesTable ? .all : .loadingRowOnly)
   }
 
-  /// Ends the load in flight, the seed's way: call it when your data is in.
+  /// Ends the load in flight: call it when your data is in.
   ///
   /// The mediator goes back to idle, the spinner row goes and the refresh control stops.
   /// With `updatesTable`, the table learns your new data too: by a reload after a reload,
@@ -55,7 +55,7 @@ extension TableViewMediator {
     perform(machine.retry())
   }
 
-  /// Sets the `async` loader, which replaces the seed's
+  /// Sets the `async` loader, which the mediator calls instead of
   /// ``TableViewMediatorDelegate/tableView(_:mediator:shouldLoadMore:)``.
   ///
   /// The mediator calls `load` on the main actor in a task of its own for each load. A load
@@ -88,7 +88,8 @@ extension TableViewMediator {
     }
   }
 
-  /// Removes the `async` loader: loads go to the seed's delegate method again.
+  /// Removes the `async` loader: loads go to
+  /// ``TableViewMediatorDelegate/tableView(_:mediator:shouldLoadMore:)`` again.
   public func removeLoader() {
     loader = nil
   }

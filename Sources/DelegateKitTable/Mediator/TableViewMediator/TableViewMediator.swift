@@ -2,7 +2,7 @@ import DelegateKit
 public import Foundation
 
 /// Adds paging, pull-to-refresh and a loading row to a ``TableView`` without subclassing
-/// anything: it sits between the table and your data source and delegate (seed 003).
+/// anything: it sits between the table and your data source and delegate.
 ///
 /// The mediator installs itself as the table's data source and delegate. It adds one section
 /// after your last one, ``loadingIndicatorSection``, whose single row shows a spinner while a
@@ -41,7 +41,7 @@ public import Foundation
 /// ```
 ///
 /// A load runs either way: an `async` loader set with ``setLoader(on:_:)`` (a load ends when
-/// it returns or throws, so the spinner cannot be left behind), or, without one, the seed's
+/// it returns or throws, so the spinner cannot be left behind), or, without one, your delegate's
 /// ``TableViewMediatorDelegate/tableView(_:mediator:shouldLoadMore:)``, after which you call
 /// ``stopLoading(updatesTable:)``.
 ///
@@ -80,18 +80,19 @@ public final class TableViewMediator {
   /// ``setDataSource(_:delegate:)`` to draw the row differently.
   nonisolated public static let loadingCellIdentifier = "DelegateKitTable.TableViewMediator.loading"
 
-  /// The mediated table, held strongly, as in the seed.
+  /// The mediated table, held strongly: the table holds the mediator's multicasts weakly, so
+  /// this makes no cycle.
   public let tableView: TableView
 
-  /// How close to the end of the content, in points, a scroll starts the next page; 0 waits
-  /// for the very end, as the seed did.
+  /// How close to the end of the content, in points, a scroll starts the next page; 0 (the
+  /// default) waits for the very end.
   public let loadMoreThreshold: CGFloat
 
   /// The height of the loading row; ``TableView/automaticDimension`` (the default) gives it
   /// the table's ``TableView/rowHeight``. Setting it reloads the table.
   public var loadingRowHeight: CGFloat = TableView.automaticDimension {
     didSet {
-      guard loadingRowHeight != oldValue, handler.userDataSource.hasDelegate else { return }
+      guard loadingRowHeight != oldValue, handler.clientDataSource.hasDelegate else { return }
       installDelegates()
       if tableView.hasCurrentLayout { tableView.reloadData() }
     }
@@ -104,7 +105,7 @@ public final class TableViewMediator {
   /// The decisions; every event goes through it.
   var machine: MediatorStateMachine
 
-  /// The object in front of the user's in both multicasts.
+  /// The object in front of the client's in both multicasts.
   private(set) lazy var handler = LoadingSectionHandler(mediator: self)
 
   /// The row heights' handler, in the delegate multicast only while heights are needed.
@@ -114,8 +115,9 @@ public final class TableViewMediator {
   let tableDataSource = TableViewMediatorDataSourceMulticast()
   let tableDelegate = TableViewMediatorDelegateMulticast()
 
-  /// The `async` loader, when one is set; `nil` means the seed's delegate method. It answers
-  /// `nil` when its owner is gone, which ends the load as declined.
+  /// The `async` loader, when one is set; `nil` means loads go to the delegate's
+  /// `shouldLoadMore`. It answers `nil` when its owner is gone, which ends the load as
+  /// declined.
   var loader: (@MainActor (LoadKind) async throws -> LoadResult?)?
 
   /// The tasks of loads still running, cancelled ones included.
@@ -138,20 +140,20 @@ public final class TableViewMediator {
     self.machine = MediatorStateMachine(loadMoreThreshold: Double(loadMoreThreshold))
   }
 
-  /// Your data source, held weakly, as in the seed.
-  public var dataSource: (any TableViewMediatorDataSource)? { handler.userDataSource.delegate }
+  /// Your data source, held weakly: it usually owns the mediator.
+  public var dataSource: (any TableViewMediatorDataSource)? { handler.clientDataSource.delegate }
 
-  /// Your delegate, held weakly, as in the seed.
-  public var delegate: (any TableViewMediatorDelegate)? { handler.userDelegate.delegate }
+  /// Your delegate, held weakly: it usually owns the mediator.
+  public var delegate: (any TableViewMediatorDelegate)? { handler.clientDelegate.delegate }
 
-  /// What the mediator is doing about loading: ``LoadingState/isLoading`` is the seed's
-  /// `Bool`.
+  /// What the mediator is doing about loading; ``LoadingState/isLoading`` says whether a load
+  /// is in flight.
   public var loadingState: LoadingState { machine.loadingState }
 
   /// The index of the loading section, always the last one: your data source's section
   /// count. `nil` until ``setDataSource(_:delegate:)``.
   public var loadingIndicatorSection: Int? {
-    machine.loadingSectionIndex(userSectionCount: handler.userSectionCount(in: tableView))
+    machine.loadingSectionIndex(clientSectionCount: handler.clientSectionCount(in: tableView))
   }
 
   /// Puts the mediator between the table and your objects: installs the multicasts as the
@@ -162,8 +164,8 @@ public final class TableViewMediator {
   ///   - dataSource: Your data source, held weakly.
   ///   - delegate: Your delegate, held weakly, or `nil`.
   public func setDataSource(_ dataSource: any TableViewMediatorDataSource, delegate: (any TableViewMediatorDelegate)?) {
-    handler.userDataSource.setDelegate(dataSource)
-    handler.userDelegate.setDelegate(delegate)
+    handler.clientDataSource.setDelegate(dataSource)
+    handler.clientDelegate.setDelegate(delegate)
     installDelegates()
     tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.loadingCellIdentifier)
     tableView.dataSource = tableDataSource
@@ -178,13 +180,13 @@ public final class TableViewMediator {
   }
 
   /// Whether the table needs the mediator to answer row heights: the loading row has its own,
-  /// or the user's delegate may answer them (until its first call says otherwise).
+  /// or the client's delegate may answer them (until its first call says otherwise).
   var needsRowHeightHandler: Bool {
     loadingRowHeight != TableView.automaticDimension
-      || handler.userDelegate.responds(to: TableViewDelegateRequirement.tableViewHeightForRowAt)
+      || handler.clientDelegate.responds(to: TableViewDelegateRequirement.tableViewHeightForRowAt)
   }
 
-  /// Registers the handlers and the user's objects in the table's multicasts, handlers
+  /// Registers the handlers and the client's objects in the table's multicasts, handlers
   /// first: a multicast answers a value requirement from its first implementer, so the
   /// handlers' answers about the loading section win.
   ///
@@ -195,12 +197,12 @@ public final class TableViewMediator {
   func installDelegates() {
     tableDataSource.removeAll()
     tableDataSource.add(handler, retention: .strong)
-    if let dataSource = handler.userDataSource.delegate { tableDataSource.add(dataSource) }
+    if let dataSource = handler.clientDataSource.delegate { tableDataSource.add(dataSource) }
     tableDelegate.removeAll()
     tableDelegate.add(handler, retention: .strong)
     rowHeightHandler.rejoin()
     if needsRowHeightHandler { tableDelegate.add(rowHeightHandler, retention: .strong) }
-    if let delegate = handler.userDelegate.delegate { tableDelegate.add(delegate) }
+    if let delegate = handler.clientDelegate.delegate { tableDelegate.add(delegate) }
   }
 
   /// Takes the row heights' handler out of the delegate multicast once it learned that

@@ -9,7 +9,7 @@ struct PageReply: Sendable {
   var hasMorePages: Bool
 }
 
-/// One load the user's loader is waiting on, resumed by the test when it chooses, so tests
+/// One load the client's loader is waiting on, resumed by the test when it chooses, so tests
 /// decide the order in which loads arrive and never sleep.
 struct PendingLoad: Sendable {
   let kind: LoadKind
@@ -55,7 +55,7 @@ final class PageServer {
   }
 }
 
-/// A user's data source and delegate over one array of rows per section, recording what
+/// A client's data source and delegate over one array of rows per section, recording what
 /// it is asked, with an `async` loader that fetches from a ``PageServer``.
 @MainActor
 final class Feed: TableViewMediatorDataSource, TableViewMediatorDelegate {

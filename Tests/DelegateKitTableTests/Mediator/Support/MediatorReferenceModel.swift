@@ -80,14 +80,14 @@ struct MediatorReferenceModel {
   ///   - before: The machine before the event.
   ///   - after: The machine after it.
   ///   - actions: What the machine returned.
-  ///   - userSectionCount: A section count for the user's data source, to check the index.
+  ///   - clientSectionCount: A section count for the client's data source, to check the index.
   /// - Returns: Descriptions of the broken invariants; empty when all hold.
   mutating func check(
     _ event: RandomEvent,
     before: MediatorStateMachine,
     after: MediatorStateMachine,
     actions: [MediatorStateMachine.Action],
-    userSectionCount: Int
+    clientSectionCount: Int
   ) -> [String] {
     var problems: [String] = []
     // Collects instead of stopping, so one report lists every invariant the event broke.
@@ -158,8 +158,8 @@ struct MediatorReferenceModel {
       "loading section: machine \(after.loadingSection), table \(shownSection)"
     )
     expect(
-      after.loadingSectionIndex(userSectionCount: userSectionCount) == (attached ? userSectionCount : nil),
-      "loading section index not last for \(userSectionCount) sections"
+      after.loadingSectionIndex(clientSectionCount: clientSectionCount) == (attached ? clientSectionCount : nil),
+      "loading section index not last for \(clientSectionCount) sections"
     )
     if case .failed(let kind, _) = after.loadingState {
       expect(kind == failedKind, "failed \(kind), model \(String(describing: failedKind))")

@@ -3,11 +3,11 @@ import Testing
 
 @testable import DelegateKitTable
 
-/// The seed's controller, ported: a view controller whose `loadView` makes the table and the
-/// mediator and whose `viewWillAppear` starts the first load, loading through the seed's
-/// `shouldLoadMore` delegate method and ending each load with `stopLoading()`.
+/// A controller that loads through the delegate: a view controller whose `loadView` makes the
+/// table and the mediator and whose `viewWillAppear` starts the first load, loading through
+/// the `shouldLoadMore` delegate method and ending each load with `stopLoading()`.
 @MainActor
-final class SeedViewController: ViewController {
+final class ClassicDelegateViewController: ViewController {
   private(set) var tableView: TableView!
   private(set) var mediator: TableViewMediator!
   var items: [String] = []
@@ -32,14 +32,14 @@ final class SeedViewController: ViewController {
     mediator.startLoadingMore(false)  // shows the indicator and asks shouldLoadMore
   }
 
-  /// The network answered: apply the rows and stop loading, as the seed's controller does.
+  /// The network answered: apply the rows and stop loading.
   func receive(_ page: [String], appending: Bool) {
     items = appending ? items + page : page
     mediator.stopLoading()
   }
 }
 
-extension SeedViewController: TableViewMediatorDataSource {
+extension ClassicDelegateViewController: TableViewMediatorDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
     cell.text = items[indexPath.row]
@@ -51,7 +51,7 @@ extension SeedViewController: TableViewMediatorDataSource {
   }
 }
 
-extension SeedViewController: TableViewMediatorDelegate {
+extension ClassicDelegateViewController: TableViewMediatorDelegate {
   func tableView(_ tableView: TableView, mediator: TableViewMediator, shouldLoadMore more: Bool) -> Bool {
     requests.append(more)
     return acceptsLoads
@@ -59,11 +59,11 @@ extension SeedViewController: TableViewMediatorDelegate {
 }
 
 @MainActor
-@Suite("TableViewMediator: the seed's controller")
-struct SeedControllerTests {
+@Suite("TableViewMediator: a controller loading through shouldLoadMore")
+struct ClassicDelegateControllerTests {
   /// A controller on screen, its first reload answered with 20 rows.
-  private func appeared() -> SeedViewController {
-    let screen = SeedViewController()
+  private func appeared() -> ClassicDelegateViewController {
+    let screen = ClassicDelegateViewController()
     screen.beginAppearanceTransition(true, animated: false)
     screen.endAppearanceTransition()
     screen.receive(rows(20), appending: false)
@@ -73,7 +73,7 @@ struct SeedControllerTests {
 
   @Test("viewWillAppear starts a reload with the spinner row; stopLoading shows the rows")
   func appearingReloads() {
-    let screen = SeedViewController()
+    let screen = ClassicDelegateViewController()
     screen.beginAppearanceTransition(true, animated: false)
     #expect(screen.requests == [false])
     #expect(screen.mediator.loadingState.isLoading)
@@ -121,7 +121,7 @@ struct SeedControllerTests {
 
   @Test("Leaving the screen frees the controller, its table, the mediator and the refresh control")
   func noLeaks() {
-    weak var weakScreen: SeedViewController?
+    weak var weakScreen: ClassicDelegateViewController?
     weak var weakTable: TableView?
     weak var weakMediator: TableViewMediator?
     weak var weakControl: RefreshControl?
