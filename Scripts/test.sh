@@ -24,6 +24,10 @@ finish_stage() {
 }
 trap 'status=$?; finish_stage; [ $status -eq 0 ] && echo "== all stages passed in $SECONDS s"' EXIT
 
+stage "format: swift format lint --strict with .swift-format"
+swift format lint --strict --recursive Sources Tests Tools Examples/Sources Examples/Tests \
+  Benchmarks/Sources Benchmarks/Tests Package.swift Examples/Package.swift Benchmarks/Package.swift
+
 stage "build (warnings are errors in our targets)"
 swift build --build-tests
 

@@ -72,7 +72,8 @@ extension DelegateMacro: ExtensionMacro {
     }
     var extensions: [ExtensionDeclSyntax] = []
     let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)
-    let defaults = model.defaultsExtensionMembers(requirementType: requirementType) + [model.respondsExactlyDefault(label: label)]
+    let defaults =
+      model.defaultsExtensionMembers(requirementType: requirementType) + [model.respondsExactlyDefault(label: label)]
     extensions.append(
       .verbatim(
         extending: type,

@@ -55,7 +55,9 @@ extension RespondsExactlyMacro {
       return nil
     }
     func labels(_ type: TypeSyntax) -> [String] {
-      if let composition = type.as(CompositionTypeSyntax.self) { return composition.elements.flatMap { labels($0.type) } }
+      if let composition = type.as(CompositionTypeSyntax.self) {
+        return composition.elements.flatMap { labels($0.type) }
+      }
       if let attributed = type.as(AttributedTypeSyntax.self) { return labels(attributed.baseType) }
       guard let path = path(type), !["AnyObject", "Sendable"].contains(path.last ?? "") else { return [] }
       return [DelegateProtocol.label(path)]

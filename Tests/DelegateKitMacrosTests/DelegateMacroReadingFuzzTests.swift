@@ -89,9 +89,18 @@ struct DelegateMacroReadingFuzzTests {
     let parseFailed = file.hasError
     final class Collector: SyntaxVisitor {
       var groups: [(AttributeSyntax, any DeclGroupSyntax)] = []
-      override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { collect(node); return .visitChildren }
-      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { collect(node); return .visitChildren }
-      override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { collect(node); return .visitChildren }
+      override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        collect(node)
+        return .visitChildren
+      }
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        collect(node)
+        return .visitChildren
+      }
+      override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        collect(node)
+        return .visitChildren
+      }
       private func collect(_ node: some DeclGroupSyntax) {
         for case .attribute(let attribute) in node.attributes
         where ["Delegate", "RespondsExactly"].contains(attribute.attributeName.trimmedDescription) {
@@ -141,7 +150,10 @@ struct DelegateMacroReadingFuzzTests {
         // inside the expansion.
         for expansion in expansions {
           let parsed = Parser.parse(source: expansion)
-          #expect(!parsed.hasError, "round \(round): an undiagnosed expansion does not parse\n\(source)\n---\n\(expansion)")
+          #expect(
+            !parsed.hasError,
+            "round \(round): an undiagnosed expansion does not parse\n\(source)\n---\n\(expansion)"
+          )
         }
       }
       #else

@@ -153,7 +153,7 @@ struct DelegateMacroShapeTests {
         func unnamed(_: Int, label _: String)
       }
       """
-    } 
+    }
   }
 
   @Test("Properties and combine strategies")

@@ -83,7 +83,9 @@ struct TableViewFocusTests {
     let source = Source()
     source.show(model)
     for round in 0..<20 {
-      let rows = model.enumerated().flatMap { section, items in items.indices.map { IndexPath(row: $0, section: section) } }
+      let rows = model.enumerated().flatMap { section, items in
+        items.indices.map { IndexPath(row: $0, section: section) }
+      }
       if let row = rows.randomElement(using: &rng) { source.table.focusRow(at: row) }
       source.table.selectRow(at: rows.randomElement(using: &rng), animated: false, scrollPosition: .none)
       let focused = source.item(at: source.table.focusedIndexPath)
@@ -109,7 +111,8 @@ struct TableViewFocusTests {
         }
       }
       source.show(model)
-      let context = "seed \(seed &+ 24_100) round \(round): \(old.map { $0.map(\.id) }) -> \(model.map { $0.map(\.id) })"
+      let context =
+        "seed \(seed &+ 24_100) round \(round): \(old.map { $0.map(\.id) }) -> \(model.map { $0.map(\.id) })"
       let surviving = Set(model.flatMap { $0.map(\.id) })
       // The selection: kept by its item, dropped with it.
       let expectedSelection = selected.flatMap { surviving.contains($0) ? $0 : nil }
@@ -119,7 +122,10 @@ struct TableViewFocusTests {
       if surviving.contains(focused) {
         #expect(now == focused, "\(context): the cursor left \(focused)")
       } else if !moved, let neighbour = Self.neighbour(of: focused, old: old, surviving: surviving) {
-        #expect(now == neighbour, "\(context): the cursor on \(focused), deleted, went to \(now.map(String.init) ?? "nil")")
+        #expect(
+          now == neighbour,
+          "\(context): the cursor on \(focused), deleted, went to \(now.map(String.init) ?? "nil")"
+        )
       } else {
         #expect(now != nil || surviving.isEmpty, "\(context): the cursor was lost")
       }

@@ -11,8 +11,9 @@ struct Contact: Equatable {
   var isFavorite: Bool
 }
 
+// UIKit: UIViewController, UITableView…
 @MainActor
-final class ContactsViewController: ViewController, TableViewDataSource, TableViewDelegate {  // UIKit: UIViewController, UITableView…
+final class ContactsViewController: ViewController, TableViewDataSource, TableViewDelegate {
   let tableView = TableView(frameSize: CGSize(width: 40, height: 12), style: .grouped)
   var sections: [(title: String, contacts: [Contact])] = [
     ("Favorites", [Contact(name: "Ada", isFavorite: true), Contact(name: "Grace", isFavorite: true)]),

@@ -122,7 +122,10 @@ struct CompileOutcomeTests {
     let output = try CompilerClient.typecheck(source)
     #expect(output.status == 0, "\(output.text)")
     let unnamed = try CompilerClient.typecheck(
-      source.replacingOccurrences(of: "@Delegate(subclassing: ViewController.self)\nprotocol PanelDelegate", with: "@Delegate\nprotocol PanelDelegate")
+      source.replacingOccurrences(
+        of: "@Delegate(subclassing: ViewController.self)\nprotocol PanelDelegate",
+        with: "@Delegate\nprotocol PanelDelegate"
+      )
     )
     #expect(unnamed.text.contains("name it in @Delegate(subclassing: ViewController.self)"), "\(unnamed.text)")
   }
@@ -140,6 +143,9 @@ struct CompileOutcomeTests {
       """,
       compiling: true
     )
-    #expect(output.text.contains("@RespondsExactly on an extension reads the methods of the conformances it declares"), "\(output.text)")
+    #expect(
+      output.text.contains("@RespondsExactly on an extension reads the methods of the conformances it declares"),
+      "\(output.text)"
+    )
   }
 }

@@ -24,10 +24,11 @@ enum CompilerClient {
 
     let process = Process()
     process.executableURL = compiler
-    process.arguments = [
-      compiling ? "-parse-as-library" : "-typecheck", "-swift-version", "6", "-I", modules.path,
-      "-load-plugin-executable", "\(plugin.path)#DelegateKitMacros", file.path,
-    ] + (compiling ? ["-c", "-o", directory.appendingPathComponent("main.o").path] : [])
+    process.arguments =
+      [
+        compiling ? "-parse-as-library" : "-typecheck", "-swift-version", "6", "-I", modules.path,
+        "-load-plugin-executable", "\(plugin.path)#DelegateKitMacros", file.path,
+      ] + (compiling ? ["-c", "-o", directory.appendingPathComponent("main.o").path] : [])
     // Under the sanitizer pass the plugin is instrumented too; its exit must not report
     // leaks of its own as a failure of the compile.
     var environment = ProcessInfo.processInfo.environment

@@ -280,11 +280,13 @@ final class NotificationCenterObservers: Contender {
       tokens.append(
         center.addObserver(forName: changed, object: nil, queue: nil) { [weak listener] _ in
           listener?.didChange()
-        })
+        }
+      )
       tokens.append(
         center.addObserver(forName: question, object: nil, queue: nil) { [weak listener] _ in
           if box.value == nil { box.value = listener?.reply() }
-        })
+        }
+      )
     }
   }
 

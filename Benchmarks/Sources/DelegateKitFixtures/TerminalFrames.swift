@@ -68,7 +68,11 @@ final class TerminalFrameState<Encoding: FrameEncoding> {
   private var moves = 0
 
   init(count: Int) {
-    app = TerminalApp(root: NavigationController(rootViewController: TerminalRows(count: count)), width: 120, height: 40)
+    app = TerminalApp(
+      root: NavigationController(rootViewController: TerminalRows(count: count)),
+      width: 120,
+      height: 40
+    )
     app.draw(into: &buffer)
     _ = renderer.render(buffer)
     app.handle(.down)

@@ -72,7 +72,10 @@ struct DelegateKitDemo: AsyncParsableCommand {
   @Option(parsing: .unconditional, help: "The fraction of server requests that answer HTTP 500, from 0 to 1.")
   var failRate: Double = 0
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Milliseconds the server waits before each answer.", valueName: "ms"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Milliseconds the server waits before each answer.", valueName: "ms")
+  )
   var latency: Int = 0
 
   @Option(parsing: .unconditional, help: "Pages of the feed before its end, 0 or more.")
@@ -169,7 +172,9 @@ struct DelegateKitDemo: AsyncParsableCommand {
         try await driver.run(app)
       } catch TerminalDriver.Failure.noCursorAddressing {
         FileHandle.standardError.write(
-          Data("delegatekit-demo: \(TerminalDriver.Failure.noCursorAddressing); --script prints the screens as text\n".utf8)
+          Data(
+            "delegatekit-demo: \(TerminalDriver.Failure.noCursorAddressing); --script prints the screens as text\n".utf8
+          )
         )
         throw ExitCode(1)
       }

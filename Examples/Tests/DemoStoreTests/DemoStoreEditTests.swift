@@ -42,9 +42,9 @@ struct DemoStoreEditTests {
     #expect(Set(found.map(\.organizationId)).count > 1)
     #expect(found.map(\.name) == found.map(\.name).sorted())
     // Beyond ASCII, which SQLite's LIKE alone would not fold.
-    let équipe = try store.searchUnits("ÉQUIPE DONNÉES", limit: 10_000)
-    #expect(!équipe.isEmpty)
-    #expect(équipe.count == all.filter { $0.name.hasPrefix("Équipe Données") }.count)
+    let accented = try store.searchUnits("ÉQUIPE DONNÉES", limit: 10_000)
+    #expect(!accented.isEmpty)
+    #expect(accented.count == all.filter { $0.name.hasPrefix("Équipe Données") }.count)
     #expect(try store.searchUnits("research", limit: 3).count == 3)
     #expect(try store.searchUnits("no such unit anywhere").isEmpty)
   }

@@ -28,7 +28,9 @@ struct DemoStoreErrorTests {
     let path = directory.file("other.sqlite")
     let queue = try DatabaseQueue(path: path)
     try queue.write { db in
-      try db.execute(sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note (body) VALUES ('mine')")
+      try db.execute(
+        sql: "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note (body) VALUES ('mine')"
+      )
     }
     try queue.close()
     let before = try Data(contentsOf: URL(fileURLWithPath: path))

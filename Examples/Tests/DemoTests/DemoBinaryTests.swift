@@ -117,8 +117,10 @@ struct DemoBinaryTests {
     "A negative number is a value to check, not a flag: the message names the flag and its rule",
     arguments: [
       (["--latency", "-5"], "--latency must not be negative"), (["--port", "-1"], "--port must be 0 to 65535"),
-      (["--fail-rate", "-0.5"], "--fail-rate must be between 0 and 1"), (["--feed-pages", "-2"], "--feed-pages must be 0 or more"),
-      (["--width", "-80"], "--width must be 20 to 1000"), (["--server", "http://"], "--server must be an http:// or https:// URL with a host"),
+      (["--fail-rate", "-0.5"], "--fail-rate must be between 0 and 1"),
+      (["--feed-pages", "-2"], "--feed-pages must be 0 or more"),
+      (["--width", "-80"], "--width must be 20 to 1000"),
+      (["--server", "http://"], "--server must be an http:// or https:// URL with a host"),
     ]
   )
   func badNumber(arguments: [String], message: String) throws {
@@ -143,7 +145,9 @@ struct DemoBinaryTests {
   @Test("--screen feed into a pipe prints the feed once it has loaded, not its loading frame")
   func screenIntoAPipe() throws {
     let directory = try Self.temporaryDirectory()
-    let run = try Self.run(["--screen", "feed", "--latency", "300", "--database", directory.appendingPathComponent("d.sqlite").path])
+    let run = try Self.run([
+      "--screen", "feed", "--latency", "300", "--database", directory.appendingPathComponent("d.sqlite").path,
+    ])
     #expect(run.status == 0, "\(run.error)")
     #expect(!run.output.contains("Loading…"), "\(run.output)")
     #expect(run.output.split(separator: "\n").count > 10, "posts: \(run.output)")
@@ -171,7 +175,9 @@ struct DemoBinaryTests {
     let path = directory.appendingPathComponent("notes.sqlite").path
     let sqlite = Process()
     sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-    sqlite.arguments = [path, "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note (body) VALUES ('keep me');"]
+    sqlite.arguments = [
+      path, "CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO note (body) VALUES ('keep me');",
+    ]
     try sqlite.run()
     sqlite.waitUntilExit()
     let before = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -180,7 +186,10 @@ struct DemoBinaryTests {
     let lines = run.error.split(separator: "\n")
     #expect(lines.count == 1 && lines[0].contains("not a delegatekit-demo database"), "\(run.error)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before, "the file is unchanged")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.sqlite"], "nothing beside it")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.sqlite"],
+      "nothing beside it"
+    )
   }
 
   @Test(

@@ -47,7 +47,9 @@ struct DemoTmuxTests {
     let errors = directory.appendingPathComponent("errors.txt").path
     let tmux = try Tmux(width: 100, height: 10)
     defer { tmux.kill() }
-    try tmux.start("TERM=dumb \(binary) --database \(directory.path)/demo.sqlite 2> \(errors); echo \"demo exited $?\"; sleep 30")
+    try tmux.start(
+      "TERM=dumb \(binary) --database \(directory.path)/demo.sqlite 2> \(errors); echo \"demo exited $?\"; sleep 30"
+    )
     #expect(tmux.waitFor("demo exited 1"), "\(tmux.screen())")
     #expect(!tmux.screen().contains("DelegateKit demo"), "no screen was drawn: \(tmux.screen())")
     let message = try String(contentsOfFile: errors, encoding: .utf8)

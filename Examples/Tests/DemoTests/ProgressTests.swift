@@ -18,7 +18,10 @@ struct ProgressTests {
 
   @Test("A People search after the first says it is searching, and keeps the old list meanwhile")
   func peopleSearchShowsProgress() async throws {
-    let demo = try await DemoHarness(configuration: DemoServerConfiguration(latency: .milliseconds(300)), screen: .directory)
+    let demo = try await DemoHarness(
+      configuration: DemoServerConfiguration(latency: .milliseconds(300)),
+      screen: .directory
+    )
     defer { Task { await demo.stop() } }
     demo.pilot.press(.character("/"))
     demo.pilot.type("zo")

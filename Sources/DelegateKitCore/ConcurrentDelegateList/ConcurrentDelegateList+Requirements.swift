@@ -90,7 +90,9 @@ extension ConcurrentDelegateList {
       let (value, ranDefault) = try await _$DefaultImplementation.detect(on: object, requirement) {
         () async throws(Failure) in try await call(delegate)
       }
-      if !ranDefault, requirement._isDeclaredAbsent(on: object) { requirement._declaredAbsentButImplemented(by: object) }
+      if !ranDefault, requirement._isDeclaredAbsent(on: object) {
+        requirement._declaredAbsentButImplemented(by: object)
+      }
       slot.record(ranDefault: ranDefault, mask: mask)
       if !ranDefault, let result = accept(value) { return result }
     }

@@ -179,7 +179,9 @@ extension DelegateList {
       let (value, ranDefault) = try await _$DefaultImplementation.detect(on: called, requirement) {
         () async throws(Failure) in try await call(delegate)
       }
-      if !ranDefault, requirement._isDeclaredAbsent(on: called) { requirement._declaredAbsentButImplemented(by: called) }
+      if !ranDefault, requirement._isDeclaredAbsent(on: called) {
+        requirement._declaredAbsentButImplemented(by: called)
+      }
       _record(ranDefault: ranDefault, mask: mask, at: current)
       if !ranDefault, let result = accept(value) { return result }
     }

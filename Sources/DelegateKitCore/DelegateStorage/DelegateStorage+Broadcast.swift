@@ -1,3 +1,6 @@
+// swift-format-ignore: AmbiguousTrailingClosureOverload
+// Each call has a synchronous and an `async` overload, chosen by context as the standard
+// library's are.
 extension DelegateStorage {
   /// Calls `body` with each live delegate, in registration order.
   ///

@@ -76,7 +76,6 @@ public final class ConcurrentDelegateRouteTable<Key: Hashable & Sendable, Delega
   /// The default delegate.
   public var defaultDelegate: Delegate? { _default.firstNonNil { $0 } }
 
-
   /// The selected key's list, read under the lock; for ``DelegateRouteStorage``.
   @inlinable
   public var _$selectedList: ConcurrentDelegateList<Delegate>? {

@@ -36,6 +36,9 @@ public protocol DelegateRouteStorage<Key, Delegate>: _$DelegateVisiting {
   var _$defaultList: List { get }
 }
 
+// swift-format-ignore: AmbiguousTrailingClosureOverload
+// Each call has a synchronous and an `async` overload, chosen by context as the standard
+// library's are.
 extension DelegateRouteStorage {
   /// The delegate that calls reach now.
   public var activeDelegate: Delegate? { route { $0 } }

@@ -97,7 +97,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
     case .implicitMemberDefault(let member, let fixed):
       fixed.map {
         "A macro's arguments are type-checked where the attribute is written, without the requirement's types, so '\(member)' has no type to be a member of: write '\($0)'"
-      } ?? "A macro's arguments are type-checked where the attribute is written, without the requirement's types, so '\(member)' has no type to be a member of: write the type before it"
+      }
+        ?? "A macro's arguments are type-checked where the attribute is written, without the requirement's types, so '\(member)' has no type to be a member of: write the type before it"
     case .inheritedWithoutForeign(let requirement, let protocolName):
       "@Optional(default: .inherited) on '\(requirement)' keeps the default of a protocol '\(protocolName)' restates from a library, and '\(protocolName)' names none: list it in @Delegate(foreign: …), or give a default"
     case .associatedType(let name):

@@ -192,7 +192,8 @@ struct Forwarding {
   static func forwardingSignature(_ function: FunctionDeclSyntax) -> ForwardingSignature {
     var attributes = ""
     for attribute in function.attributes {
-      if case .attribute(let attribute) = attribute, DelegateProtocol.markerNames.contains(attribute.attributeNameText) {
+      if case .attribute(let attribute) = attribute, DelegateProtocol.markerNames.contains(attribute.attributeNameText)
+      {
         continue
       }
       attributes += attribute.trimmedDescription + " "

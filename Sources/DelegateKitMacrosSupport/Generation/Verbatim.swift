@@ -67,7 +67,8 @@ extension ExtensionDeclSyntax {
     for index in requirements.indices.dropLast() {
       requirements[index].trailingComma = .commaToken(trailingTrivia: .space)
     }
-    let whereClause = requirements.isEmpty
+    let whereClause =
+      requirements.isEmpty
       ? nil
       : GenericWhereClauseSyntax(
         whereKeyword: .keyword(.where, leadingTrivia: .space, trailingTrivia: .space),

@@ -42,8 +42,12 @@ extension DelegateProtocol {
         let name = (parameter.secondName ?? parameter.firstName).text
         guard let match = named.first(where: { $0.name == name }) else {
           diagnostics.append(
-            DelegateMacroDiagnostic.unknownClosureParameter(requirement: displayName, name: name, names: named.map(\.name))
-              .diagnose(at: parameter)
+            DelegateMacroDiagnostic.unknownClosureParameter(
+              requirement: displayName,
+              name: name,
+              names: named.map(\.name)
+            )
+            .diagnose(at: parameter)
           )
           return nil
         }
@@ -59,7 +63,10 @@ extension DelegateProtocol {
                     .replace(
                       oldNode: Syntax(parameter),
                       newNode: Syntax(
-                        parameter.with(\.type, TypeSyntax("\(raw: match.type)")).with(\.colon, .colonToken(trailingTrivia: .space))
+                        parameter.with(\.type, TypeSyntax("\(raw: match.type)")).with(
+                          \.colon,
+                          .colonToken(trailingTrivia: .space)
+                        )
                       )
                     )
                   ]

@@ -21,7 +21,9 @@ extension DelegateProtocol {
     checkModifiers(function.modifiers)
     switch function.name.tokenKind {
     case .binaryOperator, .prefixOperator, .postfixOperator:
-      diagnostics.append(DelegateMacroDiagnostic.operatorRequirement(name: function.name.text).diagnose(at: function.name))
+      diagnostics.append(
+        DelegateMacroDiagnostic.operatorRequirement(name: function.name.text).diagnose(at: function.name)
+      )
       return nil
     default:
       break
@@ -47,7 +49,8 @@ extension DelegateProtocol {
     if effects?.asyncSpecifier != nil {
       // An async call hands its arguments to the delegates' calls across isolation; an
       // autoclosure, not escaping, cannot travel.
-      for parameter in function.signature.parameterClause.parameters where parameter.typeAttributes.contains("autoclosure") {
+      for parameter in function.signature.parameterClause.parameters
+      where parameter.typeAttributes.contains("autoclosure") {
         diagnostics.append(
           DelegateMacroDiagnostic.asyncAutoclosure(name: (parameter.secondName ?? parameter.firstName).text)
             .diagnose(at: parameter)
@@ -99,7 +102,12 @@ extension DelegateProtocol {
     }
     var defaultExpression: String?
     if let value = markers.defaultValue, !inheritsDefault {
-      defaultExpression = self.defaultExpression(value, for: returnType, parameters: forwarded, displayName: displayName)
+      defaultExpression = self.defaultExpression(
+        value,
+        for: returnType,
+        parameters: forwarded,
+        displayName: displayName
+      )
     }
     guard diagnostics.count == before else { return nil }
     // The base name and labels; an unlabeled parameter after the first (which names the
@@ -465,7 +473,9 @@ extension DelegateProtocol {
         combined = known.parameterTypes[0]
       default:
         diagnostics.append(
-          DelegateMacroDiagnostic.handlerArity(handler: known.name, count: known.parameterTypes.count).diagnose(at: node)
+          DelegateMacroDiagnostic.handlerArity(handler: known.name, count: known.parameterTypes.count).diagnose(
+            at: node
+          )
         )
         return
       }

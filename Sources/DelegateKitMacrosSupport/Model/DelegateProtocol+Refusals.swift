@@ -21,12 +21,14 @@ extension DelegateProtocol {
 
   /// Keeps `decl`, a requirement the reading refused, as stubs.
   mutating func refuse(_ decl: DeclSyntax, conditions: [String]) {
-    let isStatic = decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
-      [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
-    } == true
+    let isStatic =
+      decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains {
+        [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind)
+      } == true
     let prefix = access + (isStatic ? "static " : "")
     let isOptional =
-      decl.asProtocol((any WithAttributesSyntax).self)?.attributes.contains { $0.attributeNameText == "Optional" } == true
+      decl.asProtocol((any WithAttributesSyntax).self)?.attributes.contains { $0.attributeNameText == "Optional" }
+      == true
     var stubs: [RefusedMember] = []
     if let function = decl.as(FunctionDeclSyntax.self) {
       // A `mutating` requirement of a class-bound protocol is the compiler's own error.
@@ -35,7 +37,8 @@ extension DelegateProtocol {
       stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for binding in variable.bindings {
-        guard let type = binding.typeAnnotation?.type.trimmedDescription, binding.pattern.is(IdentifierPatternSyntax.self)
+        guard let type = binding.typeAnnotation?.type.trimmedDescription,
+          binding.pattern.is(IdentifierPatternSyntax.self)
         else { continue }
         var getter = "get"
         var isSettable = false
@@ -80,7 +83,9 @@ extension DelegateProtocol {
     let unavailable = "@available(*, unavailable, message: \"\(message)\")"
     return [
       .verbatim("\(unavailable)\n\(access)enum \(requirementName) {}"),
-      .verbatim("\(unavailable)\n\(access)final class \(multicastName) {\n  \(access)init(isBreaking: Swift.Bool = false) {}\n}"),
+      .verbatim(
+        "\(unavailable)\n\(access)final class \(multicastName) {\n  \(access)init(isBreaking: Swift.Bool = false) {}\n}"
+      ),
       .verbatim("\(unavailable)\n\(access)final class \(proxyName) {\n  \(access)init() {}\n}"),
       .verbatim("\(unavailable)\n\(access)final class \(routerName)<_$Key> {\n  \(access)init() {}\n}"),
     ]

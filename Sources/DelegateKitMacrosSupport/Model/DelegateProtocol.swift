@@ -342,7 +342,8 @@ struct Parent {
   /// parents makes its expansion implement it once more, in a place that wins over both.
   static func conversion(to name: String) -> String {
     let name = name.filter { $0 != "`" }
-    return "`_$as\(name), which a protocol reaching \(name) through several parents implements once: name \(name) among its own parents`"
+    return
+      "`_$as\(name), which a protocol reaching \(name) through several parents implements once: name \(name) among its own parents`"
   }
 
   static func marker(of name: String) -> String {

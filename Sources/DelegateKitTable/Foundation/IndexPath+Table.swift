@@ -39,11 +39,17 @@ extension IndexPath {
   /// - Precondition: The index path has exactly two indexes, as a table view's do.
   public var section: Int {
     get {
-      precondition(count == 2, "IndexPath.section needs an index path of two indexes (section, row); this one has \(count)")
+      precondition(
+        count == 2,
+        "IndexPath.section needs an index path of two indexes (section, row); this one has \(count)"
+      )
       return self[0]
     }
     set {
-      precondition(count == 2, "IndexPath.section needs an index path of two indexes (section, row); this one has \(count)")
+      precondition(
+        count == 2,
+        "IndexPath.section needs an index path of two indexes (section, row); this one has \(count)"
+      )
       self[0] = newValue
     }
   }

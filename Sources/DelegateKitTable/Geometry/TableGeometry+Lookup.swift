@@ -40,7 +40,14 @@ extension TableGeometry {
       let record = sections[section]
       let rowsTop = top + record.headerHeight
       if record.rowCount > 0 && rowsTop <= last {
-        appendRows(of: record, section: section, rowsTop: rowsTop, from: Swift.max(start, rowsTop), through: last, to: &result)
+        appendRows(
+          of: record,
+          section: section,
+          rowsTop: rowsTop,
+          from: Swift.max(start, rowsTop),
+          through: last,
+          to: &result
+        )
       }
       // Jump over any zero-height sections that follow; they hold no row with a height.
       let nextTop = sectionTop(section + 1)
@@ -62,7 +69,11 @@ extension TableGeometry {
   ///
   /// - Complexity: O(log rows + k), plus O(log rows) per long run of zero-height rows.
   func appendRows(
-    of record: SectionRecord, section: Int, rowsTop: CGFloat, from start: CGFloat, through last: CGFloat,
+    of record: SectionRecord,
+    section: Int,
+    rowsTop: CGFloat,
+    from start: CGFloat,
+    through last: CGFloat,
     to result: inout [IndexPath]
   ) {
     let first = rowIndex(in: record, rowsTop: rowsTop, atOrBelow: start)

@@ -8,8 +8,10 @@ extension TableGeometry {
   /// - Complexity: O(log rows + log sections): re-sums the changed row's group of 64 and one
   ///   node of 16 per level, and the same for its section.
   mutating func setHeight(_ height: CGFloat, forRowAt indexPath: IndexPath) {
-    precondition(fixedRowHeight == nil,
-                 "TableGeometry.setHeight(_:forRowAt:) needs variable row heights; this table uses a fixed rowHeight")
+    precondition(
+      fixedRowHeight == nil,
+      "TableGeometry.setHeight(_:forRowAt:) needs variable row heights; this table uses a fixed rowHeight"
+    )
     let (section, row) = checkedRow(indexPath, in: #function)
     let record = sections[section]
     let index = record.rowStart + row
@@ -49,8 +51,10 @@ extension TableGeometry {
   /// - Precondition: the table uses a fixed row height.
   /// - Complexity: O(sections).
   mutating func setRowHeight(_ height: CGFloat) {
-    precondition(fixedRowHeight != nil,
-                 "TableGeometry.setRowHeight(_:) needs a fixed rowHeight; this table has variable row heights")
+    precondition(
+      fixedRowHeight != nil,
+      "TableGeometry.setRowHeight(_:) needs a fixed rowHeight; this table has variable row heights"
+    )
     fixedRowHeight = Self.sanitized(height)
     rebuildSectionLevels()
   }
@@ -65,7 +69,9 @@ extension TableGeometry {
   /// - Precondition: every old index path returned names a row of the layout before the update.
   /// - Complexity: O(rows + sections).
   mutating func rebuild(
-    sections metrics: [SectionMetrics], oldIndexPath: (IndexPath) -> IndexPath?, rowHeight: (IndexPath) -> CGFloat
+    sections metrics: [SectionMetrics],
+    oldIndexPath: (IndexPath) -> IndexPath?,
+    rowHeight: (IndexPath) -> CGFloat
   ) {
     if let fixed = fixedRowHeight {
       self = TableGeometry(rowHeight: fixed, sections: metrics)
@@ -85,11 +91,15 @@ extension TableGeometry {
   private func oldRowIndex(_ old: IndexPath, for newIndexPath: IndexPath) -> Int {
     let section = old.section
     let row = old.row
-    precondition(section >= 0 && section < sections.count,
-                 "TableGeometry.rebuild: oldIndexPath(\(newIndexPath)) returned section \(section), which is out of range: the table had \(sections.count) sections")
+    precondition(
+      section >= 0 && section < sections.count,
+      "TableGeometry.rebuild: oldIndexPath(\(newIndexPath)) returned section \(section), which is out of range: the table had \(sections.count) sections"
+    )
     let record = sections[section]
-    precondition(row >= 0 && row < record.rowCount,
-                 "TableGeometry.rebuild: oldIndexPath(\(newIndexPath)) returned row \(row), which is out of range: section \(section) had \(record.rowCount) rows")
+    precondition(
+      row >= 0 && row < record.rowCount,
+      "TableGeometry.rebuild: oldIndexPath(\(newIndexPath)) returned row \(row), which is out of range: section \(section) had \(record.rowCount) rows"
+    )
     return record.rowStart + row
   }
 }

@@ -138,7 +138,10 @@ struct TableGeometry: Sendable {
     self.fixedRowHeight = fixedRowHeight
     self.rowGroups = [CGFloat](repeating: 0, count: layout.rowGroupCount)
     self.rowNodes = [CGFloat](repeating: 0, count: layout.rowNodeCount * PrefixIndex.fanOut)
-    self.rowMarks = [UInt16](repeating: 0, count: fixedRowHeight == nil ? layout.rowGroupCount * PrefixIndex.groupSize : 0)
+    self.rowMarks = [UInt16](
+      repeating: 0,
+      count: fixedRowHeight == nil ? layout.rowGroupCount * PrefixIndex.groupSize : 0
+    )
     self.sectionExtents = []
     self.sectionGroups = []
     self.sectionNodes = []
@@ -178,13 +181,18 @@ struct TableGeometry: Sendable {
   func metrics(ofSection section: Int) -> SectionMetrics {
     checkSection(section, in: #function)
     let record = sections[section]
-    return SectionMetrics(numberOfRows: record.rowCount, headerHeight: record.headerHeight, footerHeight: record.footerHeight)
+    return SectionMetrics(
+      numberOfRows: record.rowCount,
+      headerHeight: record.headerHeight,
+      footerHeight: record.footerHeight
+    )
   }
 
   /// The bytes the layout's storage arrays hold, by capacity; for measuring memory per row.
   var storageByteCount: Int {
     let scalar = MemoryLayout<CGFloat>.stride
-    let scalars = heights.capacity + rowGroups.capacity + rowNodes.capacity
+    let scalars =
+      heights.capacity + rowGroups.capacity + rowNodes.capacity
       + sectionExtents.capacity + sectionGroups.capacity + sectionNodes.capacity
     return scalars * scalar + rowMarks.capacity * MemoryLayout<UInt16>.stride
       + sections.capacity * MemoryLayout<SectionRecord>.stride

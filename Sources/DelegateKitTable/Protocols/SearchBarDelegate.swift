@@ -14,7 +14,11 @@ public protocol SearchBarDelegate: AnyObject {
   @Optional func searchBarTextDidEndEditing(_ searchBar: SearchBar)
   /// Whether the user's edit of `range` into `text` is accepted; `true` by default.
   @Optional(default: true)
-  func searchBar(_ searchBar: SearchBar, shouldChangeTextIn range: Range<String.Index>, replacementText text: String) -> Bool
+  func searchBar(
+    _ searchBar: SearchBar,
+    shouldChangeTextIn range: Range<String.Index>,
+    replacementText text: String
+  ) -> Bool
   /// The text changed, by the user.
   @Optional func searchBar(_ searchBar: SearchBar, textDidChange searchText: String)
   /// The user picked another scope button.

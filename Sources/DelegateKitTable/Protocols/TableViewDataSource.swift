@@ -48,7 +48,11 @@ public protocol TableViewDataSource: AnyObject {
     forRowAt indexPath: IndexPath
   )
   /// Moves a row in your data: the user already moved it in the table.
-  @Optional func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+  @Optional func tableView(
+    _ tableView: TableView,
+    moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  )
   /// The titles of the section index, if any.
   @Optional func sectionIndexTitles(for tableView: TableView) -> [String]?
 }

@@ -48,7 +48,10 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   @Optional(default: TableViewCell.EditingStyle.delete)
   func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
   /// The title of the delete confirmation button; the table's default when `nil`.
-  @Optional func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+  @Optional func tableView(
+    _ tableView: TableView,
+    titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
   /// Editing the row by a swipe is about to begin.
   @Optional func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
   /// Editing the row by a swipe ended.

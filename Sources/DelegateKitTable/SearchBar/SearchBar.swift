@@ -1,4 +1,3 @@
-
 /// A search field with optional scope buttons, the model of UIKit's `UISearchBar`.
 ///
 /// Programs set ``text`` and ``selectedScopeButtonIndex`` without telling the delegate, as

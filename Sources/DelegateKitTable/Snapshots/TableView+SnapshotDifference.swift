@@ -27,7 +27,9 @@ extension TableView {
     case .update(let update):
       apply(update)
     case .duplicates(let sections, let items):
-      refuse(TableViewUpdateError(.duplicateIdentifiers(sections: sections.map { "\($0)" }, items: items.map { "\($0)" })))
+      refuse(
+        TableViewUpdateError(.duplicateIdentifiers(sections: sections.map { "\($0)" }, items: items.map { "\($0)" }))
+      )
     }
   }
 }

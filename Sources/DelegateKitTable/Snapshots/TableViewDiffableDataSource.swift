@@ -25,7 +25,10 @@ public import Foundation
 ///
 /// The table holds its data source weakly, as in UIKit: keep a reference to this object.
 @MainActor
-open class TableViewDiffableDataSource<SectionIdentifier: Hashable & Sendable, Item: Identifiable & Equatable & Sendable>:
+open class TableViewDiffableDataSource<
+  SectionIdentifier: Hashable & Sendable,
+  Item: Identifiable & Equatable & Sendable
+>:
   TableViewDataSource
 where Item.ID: Sendable {
   /// Makes the cell for an item, usually with ``TableView/dequeueReusableCell(withIdentifier:for:)``.
@@ -80,7 +83,10 @@ where Item.ID: Sendable {
   }
 
   /// Shows `snapshot` by reloading the table, without a difference.
-  public func applySnapshotUsingReloadData(_ snapshot: TableViewSnapshot<SectionIdentifier, Item>, completion: (() -> Void)? = nil) {
+  public func applySnapshotUsingReloadData(
+    _ snapshot: TableViewSnapshot<SectionIdentifier, Item>,
+    completion: (() -> Void)? = nil
+  ) {
     current = snapshot
     tableView?.reloadData()
     completion?()
@@ -126,7 +132,9 @@ where Item.ID: Sendable {
   /// The cell the provider makes for the item at `indexPath`.
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     guard let item = current.item(at: indexPath) else {
-      preconditionFailure("TableViewDiffableDataSource was asked for row \(indexPath.row) of section \(indexPath.section), which its snapshot does not have")
+      preconditionFailure(
+        "TableViewDiffableDataSource was asked for row \(indexPath.row) of section \(indexPath.section), which its snapshot does not have"
+      )
     }
     return cellProvider(tableView, indexPath, item)
   }

@@ -58,7 +58,11 @@ extension TableView {
   public func userMoveRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath? {
     guard canMoveRow(at: source), let geometry else { return nil }
     guard (0..<geometry.numberOfSections).contains(proposed.section), proposed.count == 2 else { return nil }
-    let destination = delegateProxy.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+    let destination = delegateProxy.tableView(
+      self,
+      targetIndexPathForMoveFromRowAt: source,
+      toProposedIndexPath: proposed
+    )
     guard destination.count == 2, (0..<geometry.numberOfSections).contains(destination.section) else { return nil }
     // A row moved within its section can land on any existing row; into another section,
     // also just past its last row.

@@ -158,7 +158,10 @@ extension TableView {
   }
 
   func checkRow(_ indexPath: IndexPath, in geometry: TableGeometry) {
-    precondition(indexPath.count == 2, "a table view's index path has two indexes (section, row); \(indexPath) has \(indexPath.count)")
+    precondition(
+      indexPath.count == 2,
+      "a table view's index path has two indexes (section, row); \(indexPath) has \(indexPath.count)"
+    )
     precondition(
       (0..<geometry.numberOfSections).contains(indexPath.section),
       "section \(indexPath.section) is out of range: the table has \(geometry.numberOfSections) sections"

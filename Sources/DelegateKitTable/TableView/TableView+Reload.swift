@@ -101,7 +101,9 @@ extension TableView {
   /// Whether the delegate answers heights per row. A delegate that may (the proxy cannot
   /// know before a first call unless it is `@RespondsExactly`) is asked for the first
   /// row's height, which settles it: a delegate that runs the default is known from then on.
-  func delegateAnswersRowHeights(sections: [TableGeometry.SectionMetrics]) -> (answers: Bool, first: (IndexPath, CGFloat)?) {
+  func delegateAnswersRowHeights(
+    sections: [TableGeometry.SectionMetrics]
+  ) -> (answers: Bool, first: (IndexPath, CGFloat)?) {
     let requirement = TableViewDelegateRequirement.tableViewHeightForRowAt
     guard delegateProxy.responds(to: requirement) else { return (false, nil) }
     guard let section = sections.firstIndex(where: { $0.numberOfRows > 0 }) else { return (true, nil) }

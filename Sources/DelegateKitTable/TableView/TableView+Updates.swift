@@ -122,7 +122,11 @@ extension TableView {
     let newSections = readSectionMetrics()
     let mapping: UpdateMapping
     do {
-      mapping = try UpdateMapping(validating: update, oldRowCounts: oldCounts, newRowCounts: newSections.map(\.numberOfRows))
+      mapping = try UpdateMapping(
+        validating: update,
+        oldRowCounts: oldCounts,
+        newRowCounts: newSections.map(\.numberOfRows)
+      )
     } catch {
       refuse(error)
       return false
@@ -176,7 +180,9 @@ extension TableView {
   /// The first row visible at the top, and how far the offset is into it.
   private func topVisibleRow(in geometry: TableGeometry) -> (indexPath: IndexPath, offsetInRow: CGFloat)? {
     let top = _contentOffset.y
-    guard let first = geometry.indexPathsForRows(intersecting: top, top + max(bounds.height, 1)).first else { return nil }
+    guard let first = geometry.indexPathsForRows(intersecting: top, top + max(bounds.height, 1)).first else {
+      return nil
+    }
     return (first, top - geometry.rowSpan(at: first).minY)
   }
 

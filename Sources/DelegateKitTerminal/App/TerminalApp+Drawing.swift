@@ -85,7 +85,13 @@ extension TerminalApp {
     var column = buffer.write(" / ", column: 0, row: row, style: Palette.dim)
     let room = size.width - column - 1
     if searchBar.text.isEmpty && !isSearchFocused {
-      buffer.write(searchBar.placeholder ?? "Search", column: column, row: row, style: Palette.placeholder, maxWidth: room)
+      buffer.write(
+        searchBar.placeholder ?? "Search",
+        column: column,
+        row: row,
+        style: Palette.placeholder,
+        maxWidth: room
+      )
       return
     }
     let style = isSearchFocused ? Palette.focusedField : Palette.field

@@ -35,7 +35,12 @@ extension TerminalApp {
 
   /// Headers and footers of the sections in view: those of the visible rows, and empty or
   /// row-less sections next to them while their rectangles still meet the view.
-  private func drawSectionTitles(_ table: TableView, visible: [IndexPath], lines: Range<Int>, into buffer: inout CellBuffer) {
+  private func drawSectionTitles(
+    _ table: TableView,
+    visible: [IndexPath],
+    lines: Range<Int>,
+    into buffer: inout CellBuffer
+  ) {
     let sections = table.numberOfSections
     guard sections > 0 else { return }
     let bounds = table.bounds
@@ -46,15 +51,36 @@ extension TerminalApp {
     let dataSource = table.dataSource
     for section in first...last {
       if let title = dataSource?.tableView(table, titleForHeaderInSection: section) {
-        drawTitle(title, rect: table.rectForHeader(inSection: section), table: table, lines: lines, style: Palette.header, into: &buffer)
+        drawTitle(
+          title,
+          rect: table.rectForHeader(inSection: section),
+          table: table,
+          lines: lines,
+          style: Palette.header,
+          into: &buffer
+        )
       }
       if let title = dataSource?.tableView(table, titleForFooterInSection: section) {
-        drawTitle(title, rect: table.rectForFooter(inSection: section), table: table, lines: lines, style: Palette.footer, into: &buffer)
+        drawTitle(
+          title,
+          rect: table.rectForFooter(inSection: section),
+          table: table,
+          lines: lines,
+          style: Palette.footer,
+          into: &buffer
+        )
       }
     }
   }
 
-  private func drawTitle(_ title: String, rect: CGRect, table: TableView, lines: Range<Int>, style: TextStyle, into buffer: inout CellBuffer) {
+  private func drawTitle(
+    _ title: String,
+    rect: CGRect,
+    table: TableView,
+    lines: Range<Int>,
+    style: TextStyle,
+    into buffer: inout CellBuffer
+  ) {
     guard rect.height >= 1 else { return }
     let line = lines.lowerBound + Int((rect.minY - table.contentOffset.y).rounded(.down))
     guard lines.contains(line) else { return }

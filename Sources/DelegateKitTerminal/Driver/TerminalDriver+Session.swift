@@ -2,11 +2,11 @@ import Dispatch
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Entering and leaving the terminal's full-screen mode, and what signals do to it.

@@ -2,11 +2,11 @@ import Dispatch
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Runs a ``TerminalApp`` on a real terminal: raw mode, the alternate screen, keys in,
@@ -43,7 +43,8 @@ public final class TerminalDriver {
       case .notATerminal: "not a terminal: run with a terminal, or give a key script for non-interactive output"
       case .terminalSettings: "could not put the terminal in raw mode"
       case .signals: "could not set up signal handling"
-      case .noCursorAddressing: "this terminal cannot move its cursor (TERM is dumb or unset), so it cannot show full screens"
+      case .noCursorAddressing:
+        "this terminal cannot move its cursor (TERM is dumb or unset), so it cannot show full screens"
       }
     }
   }
@@ -111,7 +112,10 @@ public final class TerminalDriver {
   }
 
   /// Calls `body` on the main queue whenever `descriptor` is readable.
-  private func watch(_ descriptor: Int32, _ body: @escaping @MainActor (TerminalDriver) -> Void) -> any DispatchSourceRead {
+  private func watch(
+    _ descriptor: Int32,
+    _ body: @escaping @MainActor (TerminalDriver) -> Void
+  ) -> any DispatchSourceRead {
     let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
     source.setEventHandler { [weak self] in
       MainActor.assumeIsolated {

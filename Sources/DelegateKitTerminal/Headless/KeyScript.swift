@@ -108,7 +108,8 @@ public struct KeyScript: Sendable, Hashable {
     throw ParseError(
       word: word,
       position: position,
-      reason: "not a key; use a key name (up, down, enter, esc, tab, …), one character, ctrl-x, type:, wait:, idle, resize: or frame"
+      reason:
+        "not a key; use a key name (up, down, enter, esc, tab, …), one character, ctrl-x, type:, wait:, idle, resize: or frame"
     )
   }
 }

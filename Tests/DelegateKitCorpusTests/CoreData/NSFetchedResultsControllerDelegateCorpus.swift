@@ -73,7 +73,10 @@ final class FetchedSection: NSFetchedResultsSectionInfo {
 
 /// `NSFetchedResultsChangeType`, with Core Data's cases and raw values.
 enum NSFetchedResultsChangeType: UInt, Sendable {
-  case insert = 1, delete = 2, move = 3, update = 4
+  case insert = 1
+  case delete = 2
+  case move = 3
+  case update = 4
 }
 
 /// `NSDiffableDataSourceSnapshotReference`, with its items.

@@ -90,7 +90,8 @@ final class CLVisit: Sendable {
 
 /// `CLAuthorizationStatus`, with Core Location's cases and raw values.
 enum CLAuthorizationStatus: Int32, Sendable {
-  case notDetermined = 0, restricted, denied, authorizedAlways, authorizedWhenInUse
+  case notDetermined = 0
+  case restricted, denied, authorizedAlways, authorizedWhenInUse
 }
 
 /// `CLLocationManager`, with the authorization status its delegate reads.

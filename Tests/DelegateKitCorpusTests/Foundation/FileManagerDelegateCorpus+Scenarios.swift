@@ -41,7 +41,8 @@ struct FileManagerDelegateCorpusTests {
     #expect(
       journal.entries == [
         "auditor.remove(keep.txt)", "guard.remove(keep.txt)", "auditor.remove(drop.txt)", "guard.remove(drop.txt)",
-      ])
+      ]
+    )
     #expect(multicast.responds(to: .fileManagerShouldRemoveItemAt))
     withExtendedLifetime((auditor, removalGuard)) {}
   }
@@ -69,9 +70,11 @@ struct FileManagerDelegateCorpusTests {
     #expect(!fileExists(folder.appendingPathComponent("other.txt")))
     let entries = journal.entries
     #expect(Array(entries.prefix(2)) == ["auditor.remove(folder)", "guard.remove(folder)"])
-    #expect(Set(entries.dropFirst(2).dropLast()) == [
-      "auditor.remove(keep.txt)", "guard.remove(keep.txt)", "auditor.remove(other.txt)", "guard.remove(other.txt)",
-    ])
+    #expect(
+      Set(entries.dropFirst(2).dropLast()) == [
+        "auditor.remove(keep.txt)", "guard.remove(keep.txt)", "auditor.remove(other.txt)", "guard.remove(other.txt)",
+      ]
+    )
     // rmdir fails (the directory is not empty): the guard, the one delegate that proceeds, is asked.
     #expect(entries.last == "guard.proceedAfterRemoveError(folder)")
     withExtendedLifetime((auditor, removalGuard)) {}
@@ -121,7 +124,8 @@ struct FileManagerDelegateCorpusTests {
     #expect(
       journal.entries == [
         "auditor.copy(notes.txt)", "filter.copy(notes.txt)", "auditor.copy(keys.secret)", "filter.copy(keys.secret)",
-      ])
+      ]
+    )
     // Copying onto an existing file fails; nobody proceeds after a copy error: it throws.
     #expect(throws: (any Error).self) {
       try fileManager.copyItem(at: notes, to: scratch.appendingPathComponent("a.txt"))
@@ -152,7 +156,8 @@ struct FileManagerDelegateCorpusTests {
     #expect(
       journal.entries == [
         "auditor.move(new.txt)", "auditor.move(new.txt)", "filter.proceedAfterMoveError(new.txt)",
-      ])
+      ]
+    )
     withExtendedLifetime((auditor, filter)) {}
   }
 
@@ -177,7 +182,8 @@ struct FileManagerDelegateCorpusTests {
     #expect(
       journal.entries == [
         "auditor.link(notes.txt)", "filter.link(notes.txt)", "auditor.link(keys.secret)", "filter.link(keys.secret)",
-      ])
+      ]
+    )
     withExtendedLifetime((auditor, filter)) {}
   }
 
@@ -234,7 +240,8 @@ struct FileManagerDelegateCorpusTests {
     #expect(removalGuard.fileManager(fileManager, shouldCopyItemAt: source, to: destination))
     let error = CocoaError(.fileNoSuchFile)
     #expect(
-      !removalGuard.fileManager(fileManager, shouldProceedAfterError: error, linkingItemAt: source, to: destination))
+      !removalGuard.fileManager(fileManager, shouldProceedAfterError: error, linkingItemAt: source, to: destination)
+    )
     #expect(journal.entries == ["guard.remove(keep.txt)"])
   }
 }

@@ -74,7 +74,11 @@ extension FileManagerDelegateDefaults {
     to dstURL: URL
   ) -> Bool {
     self.fileManager(
-      fileManager, shouldProceedAfterError: error, copyingItemAtPath: srcURL.relativePath, toPath: dstURL.relativePath)
+      fileManager,
+      shouldProceedAfterError: error,
+      copyingItemAtPath: srcURL.relativePath,
+      toPath: dstURL.relativePath
+    )
   }
   func fileManager(_ fileManager: FileManager, shouldMoveItemAt srcURL: URL, to dstURL: URL) -> Bool {
     self.fileManager(fileManager, shouldMoveItemAtPath: srcURL.relativePath, toPath: dstURL.relativePath)
@@ -86,7 +90,11 @@ extension FileManagerDelegateDefaults {
     to dstURL: URL
   ) -> Bool {
     self.fileManager(
-      fileManager, shouldProceedAfterError: error, movingItemAtPath: srcURL.relativePath, toPath: dstURL.relativePath)
+      fileManager,
+      shouldProceedAfterError: error,
+      movingItemAtPath: srcURL.relativePath,
+      toPath: dstURL.relativePath
+    )
   }
   func fileManager(_ fileManager: FileManager, shouldLinkItemAt srcURL: URL, to dstURL: URL) -> Bool {
     self.fileManager(fileManager, shouldLinkItemAtPath: srcURL.relativePath, toPath: dstURL.relativePath)
@@ -98,7 +106,11 @@ extension FileManagerDelegateDefaults {
     to dstURL: URL
   ) -> Bool {
     self.fileManager(
-      fileManager, shouldProceedAfterError: error, linkingItemAtPath: srcURL.relativePath, toPath: dstURL.relativePath)
+      fileManager,
+      shouldProceedAfterError: error,
+      linkingItemAtPath: srcURL.relativePath,
+      toPath: dstURL.relativePath
+    )
   }
   // swift-foundation names this parameter `URL`, after its type.
   func fileManager(_ fileManager: FileManager, shouldRemoveItemAt URL: URL) -> Bool {

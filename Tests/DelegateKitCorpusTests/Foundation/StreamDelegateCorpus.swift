@@ -150,7 +150,8 @@ struct StreamDelegateCorpusTests {
     #expect(
       journal.entries == [
         "in.openCompleted", "in.hasBytesAvailable", "in.hasBytesAvailable", "in.hasBytesAvailable", "in.endEncountered",
-      ])
+      ]
+    )
     #expect(multicast.responds(to: .streamHandle))
     withExtendedLifetime((log, bystander)) {}
   }

@@ -25,13 +25,24 @@ private struct TransferFixture {
     task = session.dataTask(with: old)
     let target = try #require(URL(string: location))
     redirect = try #require(
-      HTTPURLResponse(url: old, statusCode: 302, httpVersion: "HTTP/1.1", headerFields: ["Location": location]))
+      HTTPURLResponse(url: old, statusCode: 302, httpVersion: "HTTP/1.1", headerFields: ["Location": location])
+    )
     newRequest = URLRequest(url: target)
     let space = URLProtectionSpace(
-      host: "example.com", port: 443, protocol: "https", realm: nil, authenticationMethod: nil)
+      host: "example.com",
+      port: 443,
+      protocol: "https",
+      realm: nil,
+      authenticationMethod: nil
+    )
     challenge = URLAuthenticationChallenge(
-      protectionSpace: space, proposedCredential: nil, previousFailureCount: 0, failureResponse: nil, error: nil,
-      sender: ChallengeSenderDouble())
+      protectionSpace: space,
+      proposedCredential: nil,
+      previousFailureCount: 0,
+      failureResponse: nil,
+      error: nil,
+      sender: ChallengeSenderDouble()
+    )
   }
 }
 
@@ -88,7 +99,8 @@ struct URLSessionDelegateCorpusTests {
         "recorder.data(Hello)", "recorder.data(Hello)",
         "recorder.complete(nil)", "recorder.complete(nil)",
         "recorder.invalid(nil)", "recorder.invalid(nil)",
-      ])
+      ]
+    )
     withExtendedLifetime((recorder, policy, second)) {}
   }
 
@@ -126,7 +138,9 @@ struct URLSessionDelegateCorpusTests {
     let calls = SharedJournal()
     func askRedirect(through delegate: any URLSessionTaskDelegate) {
       delegate.urlSession(
-        fixture.session, task: fixture.task, willPerformHTTPRedirection: fixture.redirect,
+        fixture.session,
+        task: fixture.task,
+        willPerformHTTPRedirection: fixture.redirect,
         newRequest: fixture.newRequest
       ) { calls.record($0?.url?.absoluteString ?? "nil") }
     }
@@ -150,9 +164,11 @@ struct URLSessionDelegateCorpusTests {
     askRedirect(through: router)
     router.select("plain")
     askRedirect(through: router)
-    #expect(Array(calls.entries.dropFirst(3)) == [
-      "https://example.com/new", "http://example.com/new", "https://example.com/new", "http://example.com/new",
-    ])
+    #expect(
+      Array(calls.entries.dropFirst(3)) == [
+        "https://example.com/new", "http://example.com/new", "https://example.com/new", "http://example.com/new",
+      ]
+    )
     #expect(journal.entries == ["first.redirect(302)", "second.redirect(302)", "first.redirect(302)"])
     withExtendedLifetime((bystander, first, second)) {}
   }
@@ -167,7 +183,10 @@ struct URLSessionDelegateCorpusTests {
     multicast.add(policy)
     let calls = SharedJournal()
     multicast.urlSession(
-      fixture.session, task: fixture.task, willPerformHTTPRedirection: fixture.redirect, newRequest: fixture.newRequest
+      fixture.session,
+      task: fixture.task,
+      willPerformHTTPRedirection: fixture.redirect,
+      newRequest: fixture.newRequest
     ) { calls.record($0 == nil ? "nil" : "request") }
     #expect(calls.entries == ["nil"])
   }
@@ -201,7 +220,8 @@ struct URLSessionDelegateCorpusTests {
       calls.entries == [
         "performDefaultHandling, nil", "useCredential, ada",
         "performDefaultHandling, nil", "performDefaultHandling, nil",
-      ])
+      ]
+    )
     #expect(journal.entries == ["policy.sessionChallenge(example.com)"])
     withExtendedLifetime((bystander, policy)) {}
   }
@@ -233,8 +253,10 @@ struct URLSessionDelegateCorpusTests {
     let multicast = DataTaskEventsMulticast()
     let calls = SharedJournal()
     multicast.urlSession(
-      fixture.session, task: fixture.task,
-      needNewBodyStream: { calls.record("bodyStream(\($0 == nil ? "nil" : "stream"))") })
+      fixture.session,
+      task: fixture.task,
+      needNewBodyStream: { calls.record("bodyStream(\($0 == nil ? "nil" : "stream"))") }
+    )
     multicast.urlSession(fixture.session, task: fixture.task, willBeginDelayedRequest: fixture.newRequest) {
       calls.record("delayed(\($0), \($1 == nil ? "nil" : "request"))")
     }
@@ -254,7 +276,8 @@ struct URLSessionDelegateCorpusTests {
       calls.entries == [
         "bodyStream(nil)", "delayed(continueLoading, nil)", "taskChallenge(performDefaultHandling)", "response(allow)",
         "cache(true)",
-      ])
+      ]
+    )
   }
 
   @Test("Void messages reach every delegate in order; a delegate used directly keeps corelibs' defaults")
@@ -272,18 +295,27 @@ struct URLSessionDelegateCorpusTests {
     multicast.urlSession(fixture.session, dataTask: fixture.task, didReceive: Data("chunk".utf8))
     multicast.urlSession(fixture.session, task: fixture.task, didCompleteWithError: nil)
     multicast.urlSession(
-      fixture.session, task: fixture.task, didSendBodyData: 1, totalBytesSent: 1, totalBytesExpectedToSend: 2)
+      fixture.session,
+      task: fixture.task,
+      didSendBodyData: 1,
+      totalBytesSent: 1,
+      totalBytesExpectedToSend: 2
+    )
     #expect(
       journal.entries == [
         "recorder.data(chunk)", "recorder.data(chunk)", "recorder.complete(nil)", "recorder.complete(nil)",
-      ])
+      ]
+    )
 
     let calls = SharedJournal()
     bystander.urlSession(fixture.session, dataTask: fixture.task, didReceive: fixture.redirect) {
       calls.record("\($0)")
     }
     bystander.urlSession(
-      fixture.session, task: fixture.task, willPerformHTTPRedirection: fixture.redirect, newRequest: fixture.newRequest
+      fixture.session,
+      task: fixture.task,
+      willPerformHTTPRedirection: fixture.redirect,
+      newRequest: fixture.newRequest
     ) { calls.record($0?.url?.absoluteString ?? "nil") }
     #expect(calls.entries == ["allow", "http://example.com/new"])
   }

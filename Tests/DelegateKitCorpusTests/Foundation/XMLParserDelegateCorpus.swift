@@ -150,7 +150,8 @@ struct XMLParserDelegateCorpusTests {
         "start(root)", "start(a)",
         "first.error(NSXMLParserErrorDomain, 76)", "second.error(NSXMLParserErrorDomain, 76)",
         "start(c)",
-      ])
+      ]
+    )
     #expect((parser.parserError as NSError?)?.code == 76)
     #expect(multicast.responds(to: .parserParseErrorOccurred))
   }
@@ -174,7 +175,8 @@ struct XMLParserDelegateCorpusTests {
       journal.entries == [
         "start(root)", "start(a)",
         "stopper.error(NSXMLParserErrorDomain, 76)", "listener.error(NSXMLParserErrorDomain, 76)",
-      ])
+      ]
+    )
   }
 
   @Test("Processing instructions (data nil when absent), a comment and a CDATA block, in document order")
@@ -198,7 +200,8 @@ struct XMLParserDelegateCorpusTests {
       journal.entries == [
         #"pi(xml-stylesheet, type="text/css" href="feed.css")"#, "comment( generated )",
         "start(feed)", "start(note)", "cdata(a < b && c)", "pi(render, fast)",
-      ])
+      ]
+    )
   }
 
   @Test("An undeclared entity asks resolveExternalEntityName, then reports error 26")

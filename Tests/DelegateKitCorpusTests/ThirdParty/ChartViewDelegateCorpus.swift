@@ -190,7 +190,8 @@ struct ChartViewDelegateCorpusTests {
       journal.entries == [
         "sync.scaled(2.0, 1.0)", "sync.translated(5.0, 0.0)", "sync.translated(-3.0, 1.0)", "sync.endPanning",
         "sync.animatorDidStop",
-      ])
+      ]
+    )
     #expect(delegates.responds(to: .chartScaledScaleXScaleY), "the sync implements it")
     #expect(delegates.responds(to: .chartViewDidEndPanning))
     withExtendedLifetime((balloon, sync)) {}
@@ -239,7 +240,8 @@ struct ChartViewDelegateCorpusTests {
     chart.highlightValue(nil, callDelegate: true)
 
     #expect(
-      journal.entries == ["balloon.show(1.0, 10.0)", "sync.translated(1.0, 0.0)", "sync.endPanning", "balloon.hide"])
+      journal.entries == ["balloon.show(1.0, 10.0)", "sync.translated(1.0, 0.0)", "sync.endPanning", "balloon.hide"]
+    )
     withExtendedLifetime((balloon, sync)) {}
   }
 }

@@ -124,7 +124,8 @@ struct EventMonitorCorpusTests {
       journal.entries == [
         "logger.initial(users)", "logger.task", "logger.resume", "collector.bytes(5)", "logger.complete(ok)",
         "collector.data(5)", "logger.finish",
-      ])
+      ]
+    )
     #expect(monitor.responds(to: .requestDidFinish))
     withExtendedLifetime((logger, collector, watcher)) {}
   }
@@ -164,7 +165,8 @@ struct EventMonitorCorpusTests {
         "collector.data(0)", "collector.value(Int, 42)", "collector.value(String, failure)",
         "collector.stream(Array<String>)",
         "watcher.destination(users.json)", "collector.file(users.json)", "watcher.uploadable(3)",
-      ])
+      ]
+    )
     withExtendedLifetime((collector, watcher)) {}
   }
 

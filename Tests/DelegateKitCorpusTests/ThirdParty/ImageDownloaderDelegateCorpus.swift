@@ -45,14 +45,16 @@ protocol ImageDownloaderDelegate: AnyObject {
     _ downloader: ImageDownloader,
     didFinishDownloadingImageForURL url: URL,
     with response: URLResponse?,
-    error: (any Error)?)
+    error: (any Error)?
+  )
   func imageDownloader(_ downloader: ImageDownloader, didDownload data: Data, with task: SessionDataTask) -> Data?
   func imageDownloader(_ downloader: ImageDownloader, didDownload data: Data, for url: URL) -> Data?
   func imageDownloader(
     _ downloader: ImageDownloader,
     didDownload image: KFCrossPlatformImage,
     for url: URL,
-    with response: URLResponse?)
+    with response: URLResponse?
+  )
   func isValidStatusCode(_ code: Int, for downloader: ImageDownloader) -> Bool
   func imageDownloader(
     _ downloader: ImageDownloader,
@@ -65,19 +67,22 @@ extension ImageDownloaderDelegate {
   func imageDownloader(
     _ downloader: ImageDownloader,
     willDownloadImageForURL url: URL,
-    with request: URLRequest?) {}
+    with request: URLRequest?
+  ) {}
 
   func imageDownloader(
     _ downloader: ImageDownloader,
     didFinishDownloadingImageForURL url: URL,
     with response: URLResponse?,
-    error: (any Error)?) {}
+    error: (any Error)?
+  ) {}
 
   func imageDownloader(
     _ downloader: ImageDownloader,
     didDownload image: KFCrossPlatformImage,
     for url: URL,
-    with response: URLResponse?) {}
+    with response: URLResponse?
+  ) {}
 
   func isValidStatusCode(_ code: Int, for downloader: ImageDownloader) -> Bool {
     return (200..<400).contains(code)
@@ -112,7 +117,8 @@ protocol DownloadEvents: ImageDownloaderDelegate {
     _ downloader: ImageDownloader,
     didFinishDownloadingImageForURL url: URL,
     with response: URLResponse?,
-    error: (any Error)?)
+    error: (any Error)?
+  )
   @Optional(default: .inherited)
   func imageDownloader(_ downloader: ImageDownloader, didDownload data: Data, with task: SessionDataTask) -> Data?
   @Optional(default: .inherited)
@@ -122,7 +128,8 @@ protocol DownloadEvents: ImageDownloaderDelegate {
     _ downloader: ImageDownloader,
     didDownload image: KFCrossPlatformImage,
     for url: URL,
-    with response: URLResponse?)
+    with response: URLResponse?
+  )
   @Optional(default: .inherited)
   func isValidStatusCode(_ code: Int, for downloader: ImageDownloader) -> Bool
   // The macro cannot keep an async foreign default: Kingfisher's, `.allow`, restated.
@@ -263,7 +270,8 @@ struct ImageDownloaderDelegateCorpusTests {
         // asks its own `for url` form.
         "decryptor.data(cat.png)",
         "logger.finished(cat.png, ok)", "logger.image(cat)",
-      ])
+      ]
+    )
   }
 
   @Test("The decryptor refusing the data (nil) and the logger cancelling a response end the download")
@@ -286,7 +294,8 @@ struct ImageDownloaderDelegateCorpusTests {
         "logger.will(cat.png)", "logger.response(image/png)", "decryptor.data(cat.png)",
         "logger.finished(cat.png, error)",
         "logger.will(cat.png)", "logger.response(text/html)", "logger.finished(cat.png, error)",
-      ])
+      ]
+    )
   }
 
   @Test("An inherited value: every delegate counts as answering, so the first one does, with its default")
@@ -341,8 +350,11 @@ struct ImageDownloaderDelegateCorpusTests {
     let withURL = SessionDataTask(originalURL: url, data: Data("ENC:dog".utf8))
     let withoutURL = SessionDataTask(originalURL: nil, data: Data("ENC:dog".utf8))
     #expect(decryptor.imageDownloader(downloader, didDownload: withURL.sharedData, with: withURL) == Data("dog".utf8))
-    #expect(decryptor.imageDownloader(downloader, didDownload: withoutURL.sharedData, with: withoutURL)
-      == Data("ENC:dog".utf8), "no URL: the data as it is, the decryptor not asked")
+    #expect(
+      decryptor.imageDownloader(downloader, didDownload: withoutURL.sharedData, with: withoutURL)
+        == Data("ENC:dog".utf8),
+      "no URL: the data as it is, the decryptor not asked"
+    )
     #expect(decryptor.isValidStatusCode(399, for: downloader))
     #expect(await decryptor.imageDownloader(downloader, didReceive: html) == .allow)
 
@@ -377,7 +389,8 @@ struct ImageDownloaderDelegateCorpusTests {
     #expect(
       journal.entries == [
         "decryptor.data(cat.png)", "logger.will(cat.png)", "logger.finished(cat.png, error)", "decryptor.data(cat.png)",
-      ])
+      ]
+    )
     withExtendedLifetime((proxy, logger)) {}
   }
 }

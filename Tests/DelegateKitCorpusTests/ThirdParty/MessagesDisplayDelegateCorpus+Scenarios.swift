@@ -160,7 +160,8 @@ struct MessagesDisplayDelegateCorpusTests {
     #expect(empty.backgroundColor(for: outgoing, at: row, in: view) == .outgoingMessageBackground)
     #expect(empty.backgroundColor(for: incoming, at: row, in: collectionView(dataSource: false)) == .white)
     #expect(empty.messageHeaderView(for: row, in: view).tag == 1003)
-    if case .bubble = empty.messageStyle(for: outgoing, at: row, in: view) {} else {
+    if case .bubble = empty.messageStyle(for: outgoing, at: row, in: view) {
+    } else {
       Issue.record("MessageKit's default style is .bubble")
     }
     #expect(MessageStylingProxy().audioProgressTextFormat(5, for: AudioMessageCell(), in: view) == "0:05")

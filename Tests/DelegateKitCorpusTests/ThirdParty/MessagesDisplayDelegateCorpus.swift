@@ -55,13 +55,15 @@ protocol MessagesDisplayDelegate: AnyObject {
     _ avatarView: AvatarView,
     for message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
 
   func configureAccessoryView(
     _ accessoryView: UIView,
     for message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
 
   // MARK: - Text Messages
 
@@ -77,7 +79,11 @@ protocol MessagesDisplayDelegate: AnyObject {
     in messagesCollectionView: MessagesCollectionView
   ) -> [DetectorType]
 
-  func detectorAttributes(for detector: DetectorType, and message: any MessageType, at indexPath: IndexPath)
+  func detectorAttributes(
+    for detector: DetectorType,
+    and message: any MessageType,
+    at indexPath: IndexPath
+  )
     -> [NSAttributedString.Key: Any]
 
   // MARK: - Location Messages
@@ -85,17 +91,20 @@ protocol MessagesDisplayDelegate: AnyObject {
   func snapshotOptionsForLocation(
     message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView) -> LocationMessageSnapshotOptions
+    in messagesCollectionView: MessagesCollectionView
+  ) -> LocationMessageSnapshotOptions
 
   func annotationViewForLocation(
     message: any MessageType,
     at indexPath: IndexPath,
-    in messageCollectionView: MessagesCollectionView) -> MKAnnotationView?
+    in messageCollectionView: MessagesCollectionView
+  ) -> MKAnnotationView?
 
   func animationBlockForLocation(
     message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView) -> ((UIImageView) -> Void)?
+    in messagesCollectionView: MessagesCollectionView
+  ) -> ((UIImageView) -> Void)?
 
   // MARK: - Media Messages
 
@@ -103,7 +112,8 @@ protocol MessagesDisplayDelegate: AnyObject {
     _ imageView: UIImageView,
     for message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
 
   // MARK: - Audio Message
 
@@ -118,13 +128,15 @@ protocol MessagesDisplayDelegate: AnyObject {
   func audioProgressTextFormat(
     _ duration: Float,
     for audioCell: AudioMessageCell,
-    in messageCollectionView: MessagesCollectionView) -> String
+    in messageCollectionView: MessagesCollectionView
+  ) -> String
 
   func configureLinkPreviewImageView(
     _ imageView: UIImageView,
     for message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
 }
 
 // MessageKit's defaults, as the library writes them.
@@ -138,7 +150,8 @@ extension MessagesDisplayDelegate {
   func backgroundColor(
     for message: any MessageType,
     at _: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
     -> UIColor
   {
     switch message.kind {
@@ -154,7 +167,8 @@ extension MessagesDisplayDelegate {
 
   func messageHeaderView(
     for indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
     -> MessageReusableView
   {
     messagesCollectionView.dequeueReusableHeaderView(MessageReusableView.self, for: indexPath)
@@ -162,7 +176,8 @@ extension MessagesDisplayDelegate {
 
   func messageFooterView(
     for indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
     -> MessageReusableView
   {
     messagesCollectionView.dequeueReusableFooterView(MessageReusableView.self, for: indexPath)
@@ -177,14 +192,15 @@ extension MessagesDisplayDelegate {
     avatarView.initials = "?"
   }
 
-  func configureAccessoryView(_: UIView, for _: any MessageType, at _: IndexPath, in _: MessagesCollectionView) { }
+  func configureAccessoryView(_: UIView, for _: any MessageType, at _: IndexPath, in _: MessagesCollectionView) {}
 
   // MARK: - Text Messages Defaults
 
   func textColor(
     for message: any MessageType,
     at _: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
     -> UIColor
   {
     guard let dataSource = messagesCollectionView.messagesDataSource else {
@@ -210,7 +226,8 @@ extension MessagesDisplayDelegate {
   func snapshotOptionsForLocation(
     message _: any MessageType,
     at _: IndexPath,
-    in _: MessagesCollectionView)
+    in _: MessagesCollectionView
+  )
     -> LocationMessageSnapshotOptions
   {
     LocationMessageSnapshotOptions()
@@ -219,7 +236,8 @@ extension MessagesDisplayDelegate {
   func annotationViewForLocation(
     message _: any MessageType,
     at _: IndexPath,
-    in _: MessagesCollectionView)
+    in _: MessagesCollectionView
+  )
     -> MKAnnotationView?
   {
     MKPinAnnotationView(annotation: nil, reuseIdentifier: nil)
@@ -228,8 +246,8 @@ extension MessagesDisplayDelegate {
   func animationBlockForLocation(
     message _: any MessageType,
     at _: IndexPath,
-    in _: MessagesCollectionView) -> ((UIImageView) -> Void)?
-  {
+    in _: MessagesCollectionView
+  ) -> ((UIImageView) -> Void)? {
     nil
   }
 
@@ -239,16 +257,18 @@ extension MessagesDisplayDelegate {
     _: UIImageView,
     for _: any MessageType,
     at _: IndexPath,
-    in _: MessagesCollectionView) { }
+    in _: MessagesCollectionView
+  ) {}
 
   // MARK: - Audio Message Defaults
 
-  func configureAudioCell(_: AudioMessageCell, message _: any MessageType) { }
+  func configureAudioCell(_: AudioMessageCell, message _: any MessageType) {}
 
   func audioTintColor(
     for message: any MessageType,
     at _: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
     -> UIColor
   {
     guard let dataSource = messagesCollectionView.messagesDataSource else {
@@ -273,7 +293,8 @@ extension MessagesDisplayDelegate {
         format: "%.02d:%.02d:%.02d",
         hours,
         Int(remainingMinutesInSeconds / 60),
-        Int(remainingMinutesInSeconds) % 60)
+        Int(remainingMinutesInSeconds) % 60
+      )
     }
     return returnValue
   }
@@ -284,7 +305,8 @@ extension MessagesDisplayDelegate {
     _: UIImageView,
     for _: any MessageType,
     at _: IndexPath,
-    in _: MessagesCollectionView) { }
+    in _: MessagesCollectionView
+  ) {}
 }
 
 /// MessageKit's display delegate for several stylers, every default kept. The detectors of all
@@ -319,13 +341,15 @@ protocol MessageStyling: MessagesDisplayDelegate {
     _ avatarView: AvatarView,
     for message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
   @Optional(default: .inherited)
   func configureAccessoryView(
     _ accessoryView: UIView,
     for message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
   @Optional(default: .inherited)
   func textColor(
     for message: any MessageType,
@@ -339,29 +363,37 @@ protocol MessageStyling: MessagesDisplayDelegate {
     in messagesCollectionView: MessagesCollectionView
   ) -> [DetectorType]
   @Optional(default: .inherited)
-  func detectorAttributes(for detector: DetectorType, and message: any MessageType, at indexPath: IndexPath)
+  func detectorAttributes(
+    for detector: DetectorType,
+    and message: any MessageType,
+    at indexPath: IndexPath
+  )
     -> [NSAttributedString.Key: Any]
   @Optional(default: .inherited)
   func snapshotOptionsForLocation(
     message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView) -> LocationMessageSnapshotOptions
+    in messagesCollectionView: MessagesCollectionView
+  ) -> LocationMessageSnapshotOptions
   @Optional(default: .inherited)
   func annotationViewForLocation(
     message: any MessageType,
     at indexPath: IndexPath,
-    in messageCollectionView: MessagesCollectionView) -> MKAnnotationView?
+    in messageCollectionView: MessagesCollectionView
+  ) -> MKAnnotationView?
   @Optional(default: .inherited)
   func animationBlockForLocation(
     message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView) -> ((UIImageView) -> Void)?
+    in messagesCollectionView: MessagesCollectionView
+  ) -> ((UIImageView) -> Void)?
   @Optional(default: .inherited)
   func configureMediaMessageImageView(
     _ imageView: UIImageView,
     for message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
   @Optional(default: .inherited)
   func configureAudioCell(_ cell: AudioMessageCell, message: any MessageType)
   @Optional(default: .inherited)
@@ -374,11 +406,13 @@ protocol MessageStyling: MessagesDisplayDelegate {
   func audioProgressTextFormat(
     _ duration: Float,
     for audioCell: AudioMessageCell,
-    in messageCollectionView: MessagesCollectionView) -> String
+    in messageCollectionView: MessagesCollectionView
+  ) -> String
   @Optional(default: .inherited)
   func configureLinkPreviewImageView(
     _ imageView: UIImageView,
     for message: any MessageType,
     at indexPath: IndexPath,
-    in messagesCollectionView: MessagesCollectionView)
+    in messagesCollectionView: MessagesCollectionView
+  )
 }

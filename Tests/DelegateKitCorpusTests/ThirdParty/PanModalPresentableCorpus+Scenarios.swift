@@ -147,6 +147,7 @@ struct PanModalPresentableCorpusTests {
     #expect(
       journal.entries == [
         "short.willTransition(shortForm)", "list.willRespond(12.0)", "list.willDismiss", "list.didDismiss",
-      ])
+      ]
+    )
   }
 }

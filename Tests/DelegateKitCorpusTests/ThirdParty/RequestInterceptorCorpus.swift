@@ -29,11 +29,13 @@ protocol RequestAdapter: Sendable {
   func adapt(
     _ urlRequest: URLRequest,
     for session: Session,
-    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void)
+    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void
+  )
   func adapt(
     _ urlRequest: URLRequest,
     using state: RequestAdapterState,
-    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void)
+    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void
+  )
 }
 
 extension RequestAdapter {
@@ -60,7 +62,8 @@ protocol RequestRetrier: Sendable {
     _ request: Request,
     for session: Session,
     dueTo error: any Error,
-    completion: @escaping @Sendable (RetryResult) -> Void)
+    completion: @escaping @Sendable (RetryResult) -> Void
+  )
 }
 
 /// Alamofire's `RequestInterceptor`.
@@ -92,12 +95,14 @@ protocol RequestAdapting: RequestAdapter, AnyObject, Sendable {
   func adapt(
     _ urlRequest: URLRequest,
     for session: Session,
-    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void)
+    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void
+  )
   @Optional(default: .inherited)
   func adapt(
     _ urlRequest: URLRequest,
     using state: RequestAdapterState,
-    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void)
+    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void
+  )
 }
 
 /// Several interceptors for one session, every default of RequestInterceptor kept.
@@ -107,18 +112,21 @@ protocol RequestIntercepting: RequestInterceptor, AnyObject, Sendable {
   func adapt(
     _ urlRequest: URLRequest,
     for session: Session,
-    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void)
+    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void
+  )
   @Optional(default: .inherited)
   func adapt(
     _ urlRequest: URLRequest,
     using state: RequestAdapterState,
-    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void)
+    completion: @escaping @Sendable (_ result: Result<URLRequest, any Error>) -> Void
+  )
   @Optional(default: .inherited)
   func retry(
     _ request: Request,
     for session: Session,
     dueTo error: any Error,
-    completion: @escaping @Sendable (RetryResult) -> Void)
+    completion: @escaping @Sendable (RetryResult) -> Void
+  )
 }
 
 /// The error of a request that may succeed if tried again.
@@ -282,7 +290,8 @@ struct RequestInterceptorCorpusTests {
         "retryWithDelay(0.5)", "doNotRetry", "success(unsigned)",
         "doNotRetry", "success(Bearer t)",
         "doNotRetry", "success(unsigned)", "unchanged",
-      ])
+      ]
+    )
     #expect(journal.entries == ["backoff.retry", "backoff.retry", "token.adapt(api)"])
   }
 

@@ -98,11 +98,26 @@ final class WebSocket: WebSocketClient {
 
   func connect() { didReceive(event: .connected(["Sec-WebSocket-Protocol": "chat"])) }
   func disconnect(closeCode: UInt16) { didReceive(event: .disconnected("bye", closeCode)) }
-  func write(string: String, completion: (() -> Void)?) { sent.append("text:\(string)"); completion?() }
-  func write(stringData: Data, completion: (() -> Void)?) { sent.append("textData:\(stringData.count)"); completion?() }
-  func write(data: Data, completion: (() -> Void)?) { sent.append("binary:\(data.count)"); completion?() }
-  func write(ping: Data, completion: (() -> Void)?) { sent.append("ping"); completion?() }
-  func write(pong: Data, completion: (() -> Void)?) { sent.append("pong"); completion?() }
+  func write(string: String, completion: (() -> Void)?) {
+    sent.append("text:\(string)")
+    completion?()
+  }
+  func write(stringData: Data, completion: (() -> Void)?) {
+    sent.append("textData:\(stringData.count)")
+    completion?()
+  }
+  func write(data: Data, completion: (() -> Void)?) {
+    sent.append("binary:\(data.count)")
+    completion?()
+  }
+  func write(ping: Data, completion: (() -> Void)?) {
+    sent.append("ping")
+    completion?()
+  }
+  func write(pong: Data, completion: (() -> Void)?) {
+    sent.append("pong")
+    completion?()
+  }
 
   /// What the engine reports; Starscream's `WebSocket.didReceive(event:)`.
   func didReceive(event: WebSocketEvent) {
@@ -187,7 +202,8 @@ struct WebSocketDelegateCorpusTests {
         "monitor.ping",
         "monitor.viable(false)",
         "monitor.disconnected(bye, 1000)",
-      ])
+      ]
+    )
     #expect(socket.sent == ["text:hello from lobby", "pong"])
     #expect(listeners.responds(to: .didReceiveEventClient))
   }

@@ -118,7 +118,8 @@ enum WKMediaCaptureType: Int, Sendable {
 
 /// `WKDialogResult`, WebKit's three cases and raw values.
 enum WKDialogResult: Int, Sendable {
-  case showDefault = 1, askAgain, handled
+  case showDefault = 1
+  case askAgain, handled
 }
 
 /// An https URL on `host`. `URL(string:)` cannot fail for the hosts the scenarios use; a file

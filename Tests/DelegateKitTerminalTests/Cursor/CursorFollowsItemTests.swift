@@ -57,7 +57,10 @@ struct CursorFollowsItemTests {
     #expect(Self.cursorLine(pilot) == "Item 20", "\(pilot.text)")
   }
 
-  @Test("Random live changes against a model: the cursor keeps its item, or moves to a neighbour when it goes", arguments: 0..<40)
+  @Test(
+    "Random live changes against a model: the cursor keeps its item, or moves to a neighbour when it goes",
+    arguments: 0..<40
+  )
   func randomLiveChanges(seed: UInt64) throws {
     var rng = SplitMix64(seed: seed &+ 24_000)
     var nextID = 0
@@ -97,7 +100,8 @@ struct CursorFollowsItemTests {
       }
       screen.show(model)
       pilot.render()
-      let context = "seed \(seed &+ 24_000) round \(round): \(old.map { $0.map(\.id) }) -> \(model.map { $0.map(\.id) })"
+      let context =
+        "seed \(seed &+ 24_000) round \(round): \(old.map { $0.map(\.id) }) -> \(model.map { $0.map(\.id) })"
       let now = Self.cursorLine(pilot)
       guard let focused else { continue }
       let expected = Self.expectedItem(after: focused, old: old, new: model, moved: moved)

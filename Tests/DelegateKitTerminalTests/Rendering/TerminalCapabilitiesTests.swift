@@ -43,7 +43,10 @@ struct TerminalCapabilitiesTests {
 
   @Test(
     "A dumb terminal, or one that names no TERM, cannot move its cursor",
-    arguments: [(["TERM": "dumb"], false), ([:], false), (["TERM": ""], false), (["TERM": "xterm"], true), (["TERM": "vt100"], true)]
+    arguments: [
+      (["TERM": "dumb"], false), ([:], false), (["TERM": ""], false), (["TERM": "xterm"], true),
+      (["TERM": "vt100"], true),
+    ]
   )
   func cursorAddressing(environment: [String: String], expected: Bool) {
     #expect(TerminalCapabilities.detect(environment: environment, isTTY: true).cursorAddressing == expected)

@@ -174,7 +174,10 @@ struct TerminalAppKeyTests {
       return
     }
     pilot.press(.end, .enter)
-    #expect(await pilot.waitUntil { _ in feed.mediator.loadingState.isLoading && feed.isWaiting }, "Enter on the error row retried")
+    #expect(
+      await pilot.waitUntil { _ in feed.mediator.loadingState.isLoading && feed.isWaiting },
+      "Enter on the error row retried"
+    )
     feed.answer(4)
     #expect(await pilot.waitUntil { $0.text.contains("Post 3") }, "\(pilot.text)")
   }

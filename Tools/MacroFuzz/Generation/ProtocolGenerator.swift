@@ -37,7 +37,13 @@ struct ProtocolGenerator {
     var file = FileSpec(seed: seed, protocols: [], delegates: [])
     for _ in 0..<protocols {
       var spec = standalone(isolation: (random.chance(20), false))
-      var refused = RequirementSpec(index: 90, kind: .method, baseName: "refused\(protocolCount)", parameters: [], result: nil)
+      var refused = RequirementSpec(
+        index: 90,
+        kind: .method,
+        baseName: "refused\(protocolCount)",
+        parameters: [],
+        result: nil
+      )
       refused.refusal = RequirementSpec.Refusal.allCases[random.int(0...RequirementSpec.Refusal.allCases.count - 1)]
       refused.isOptional = random.chance(40) && refused.refusal != .selfResult
       spec.requirements.insert(refused, at: random.int(0...spec.requirements.count))

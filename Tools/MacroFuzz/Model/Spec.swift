@@ -117,7 +117,8 @@ struct ParameterSpec: Equatable, Sendable {
     case .generic: "T"
     case .someEquatable: "some Equatable"
     case .anyEquatable: "any Equatable"
-    case .handler(let arity): "@escaping @Sendable (\(Array(repeating: "Int", count: arity).joined(separator: ", "))) -> Void"
+    case .handler(let arity):
+      "@escaping @Sendable (\(Array(repeating: "Int", count: arity).joined(separator: ", "))) -> Void"
     case .observer: "@escaping @Sendable (Int) -> Void"
     }
   }

@@ -48,7 +48,10 @@ enum ReferenceModel {
 
   /// The delegates a void call reaches: the first, for a handler requirement that is not
   /// joined; every one otherwise.
-  static func called(_ requirement: RequirementSpec, _ delegates: [(number: Int, own: Bool)])
+  static func called(
+    _ requirement: RequirementSpec,
+    _ delegates: [(number: Int, own: Bool)]
+  )
     -> [(number: Int, own: Bool)]
   {
     requirement.handlerArity != nil && !joins(requirement) ? Array(delegates.prefix(1)) : delegates
@@ -62,7 +65,11 @@ enum ReferenceModel {
   /// The journal a void call leaves: each answering delegate's entries, in order, and the
   /// handler's call. `delegates` are the numbers of the delegates the call reaches, each
   /// with whether it implements the requirement itself (else it runs the library's default).
-  static func journal(_ requirement: RequirementSpec, delegates: [(number: Int, own: Bool)], inherited: Bool)
+  static func journal(
+    _ requirement: RequirementSpec,
+    delegates: [(number: Int, own: Bool)],
+    inherited: Bool
+  )
     -> [String]
   {
     var entries: [String] = []
@@ -83,7 +90,11 @@ enum ReferenceModel {
         case .observer: entries.append("observer(\(number))")
         case .handler(let arity):
           let answer = handlerAnswer(arity: arity, delegate: number, requirement: requirement.index)
-          if joins(requirement) { answers.append(answer) } else { entries.append("handler(\(answer.joined(separator: ",")))") }
+          if joins(requirement) {
+            answers.append(answer)
+          } else {
+            entries.append("handler(\(answer.joined(separator: ",")))")
+          }
         default: continue
         }
       }

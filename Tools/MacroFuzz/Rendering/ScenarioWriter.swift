@@ -16,26 +16,26 @@ struct ScenarioWriter {
     let entry =
       asTest
       ? """
-        @MainActor
-        @Test("Seed \(file.seed): every generated type answers as the broadcast rules say")
-        func fuzzSeed\(file.seed)() async throws {
-          var failures: [String] = []
-        \(calls.replacingOccurrences(of: "    failures", with: "  failures"))
-          #expect(failures.isEmpty, "\\(failures)")
-        }
-        """
+      @MainActor
+      @Test("Seed \(file.seed): every generated type answers as the broadcast rules say")
+      func fuzzSeed\(file.seed)() async throws {
+        var failures: [String] = []
+      \(calls.replacingOccurrences(of: "    failures", with: "  failures"))
+        #expect(failures.isEmpty, "\\(failures)")
+      }
+      """
       : """
-        @main
-        struct FuzzMain\(file.seed) {
-          @MainActor
-          static func main() async throws {
-            var failures: [String] = []
-        \(calls)
-            for failure in failures { print("FAIL \\(failure)") }
-            print(failures.isEmpty ? "FUZZ-OK" : "FUZZ-FAILED \\(failures.count)")
-          }
+      @main
+      struct FuzzMain\(file.seed) {
+        @MainActor
+        static func main() async throws {
+          var failures: [String] = []
+      \(calls)
+          for failure in failures { print("FAIL \\(failure)") }
+          print(failures.isEmpty ? "FUZZ-OK" : "FUZZ-FAILED \\(failures.count)")
         }
-        """
+      }
+      """
     return (functions + [entry]).joined(separator: "\n\n")
   }
 
@@ -136,7 +136,8 @@ struct ScenarioWriter {
       // An implicitly unwrapped result is compared as the optional it is.
       let value = "let value: \(result == .unwrappedString ? "String?" : result.spelling) = \(call)"
       let condition = result == .unwrappedString ? "value == \(expected)" : result.equal("value", expected)
-      return "do { \(declaration)\(value); let ok = \(condition); if !ok { failures.append(\"\(label): \\(value as Any), expected \(escape(expected))\") } }"
+      return
+        "do { \(declaration)\(value); let ok = \(condition); if !ok { failures.append(\"\(label): \\(value as Any), expected \(escape(expected))\") } }"
     }
     let entries = ReferenceModel.journal(requirement, delegates: reached, inherited: inherited)
     var lines: [String] = []
@@ -171,7 +172,8 @@ struct ScenarioWriter {
       case .handler(let arity):
         let names = (0..<arity).map { "a\($0)" }
         let recorded = names.map { "\\(\($0))" }.joined(separator: ",")
-        value = "{ \(arity == 0 ? "" : names.joined(separator: ", ") + " in ")\(journal).record(\"handler(\(recorded))\") }"
+        value =
+          "{ \(arity == 0 ? "" : names.joined(separator: ", ") + " in ")\(journal).record(\"handler(\(recorded))\") }"
       }
       return parameter.label.map { "\($0): \(value)" } ?? value
     }

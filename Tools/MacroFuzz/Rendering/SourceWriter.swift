@@ -138,7 +138,8 @@ struct SourceWriter {
     case nil: break
     }
     if requirement.kind == .property {
-      return "var \(requirement.baseName): \(requirement.result?.spelling ?? "Int") { get\(requirement.isSettable ? " set" : "") }"
+      return
+        "var \(requirement.baseName): \(requirement.result?.spelling ?? "Int") { get\(requirement.isSettable ? " set" : "") }"
     }
     let generic = requirement.isGeneric ? (requirement.genericWhere ? "<T>" : "<T: Equatable>") : ""
     let parameters = requirement.parameters.map(\.declaration).joined(separator: ", ")
@@ -160,9 +161,16 @@ struct SourceWriter {
       let key = "\(owner).\(requirement.index)"
       guard delegate.implemented.contains(key) else { continue }
       let isolation = spec.isMainActor && requirement.isNonisolated ? "nonisolated " : ""
-      let member = conditional(isolation + implementation(requirement, delegate: delegate.number), requirement.condition)
+      let member = conditional(
+        isolation + implementation(requirement, delegate: delegate.number),
+        requirement.condition
+      )
       // A stored property cannot live in an extension.
-      if delegate.inExtension.contains(key), !requirement.isSettable { extended.append(member) } else { body.append(member) }
+      if delegate.inExtension.contains(key), !requirement.isSettable {
+        extended.append(member)
+      } else {
+        body.append(member)
+      }
     }
     var source = """
       /// Delegate \(delegate.number) of \(spec.name).
@@ -203,7 +211,9 @@ struct SourceWriter {
       case .autoclosure: statements.append("_ = \(parameter.name)()")
       case .observer: statements.append("\(parameter.name)(\(delegate))")
       case .handler(let arity):
-        statements.append("\(parameter.name)(\(ReferenceModel.handlerAnswer(arity: arity, delegate: delegate, requirement: requirement.index).joined(separator: ", ")))")
+        statements.append(
+          "\(parameter.name)(\(ReferenceModel.handlerAnswer(arity: arity, delegate: delegate, requirement: requirement.index).joined(separator: ", ")))"
+        )
       case .generic, .someEquatable, .anyEquatable, .value: continue
       }
     }

@@ -63,7 +63,8 @@ enum Outcome: Equatable, Sendable, CustomStringConvertible {
     if expectsRefusals > 0 {
       if errors.isEmpty, status == 0 { return .notRefused }
       if let other = errors.first(where: { !$0.contains("(from macro 'Delegate')") }) { return .unexpectedError(other) }
-      return Set(macroErrors).count == expectsRefusals ? .refused : .unexpectedError("\(macroErrors.count) refusals, \(expectsRefusals) expected")
+      return Set(macroErrors).count == expectsRefusals
+        ? .refused : .unexpectedError("\(macroErrors.count) refusals, \(expectsRefusals) expected")
     }
     if let first = errors.first { return .unexpectedError(first) }
     if status != 0 { return .unexpectedError(lines.first { $0.contains("error") } ?? "status \(status)") }

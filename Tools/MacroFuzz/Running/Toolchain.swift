@@ -40,7 +40,8 @@ struct Toolchain: Sendable {
     let arguments =
       [
         "-swift-version", "6", "-parse-as-library", "-I", products.appendingPathComponent("Modules").path,
-        "-load-plugin-executable", products.appendingPathComponent("DelegateKitMacros-tool").path + "#DelegateKitMacros",
+        "-load-plugin-executable",
+        products.appendingPathComponent("DelegateKitMacros-tool").path + "#DelegateKitMacros",
         file.path, "-o", executable.path,
       ] + (try objects())
     let (status, output) = try Self.run(swiftc, arguments, timeout: 600)

@@ -3,9 +3,9 @@ internal import FlyingSocks
 internal import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Serves one client connection: reads each request's head through a

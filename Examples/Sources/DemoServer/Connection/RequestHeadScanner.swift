@@ -115,7 +115,10 @@ struct RequestHeadScanner: Sendable {
     let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: true)
     // All three are ASCII in HTTP; the target's other characters come percent-encoded.
     guard parts.count == 3, parts.allSatisfy({ $0.allSatisfy { $0 < 0x80 } }) else { return nil }
-    let (method, target, version) = (String(decoding: parts[0], as: UTF8.self), String(decoding: parts[1], as: UTF8.self), String(decoding: parts[2], as: UTF8.self))
+    let (method, target, version) = (
+      String(decoding: parts[0], as: UTF8.self), String(decoding: parts[1], as: UTF8.self),
+      String(decoding: parts[2], as: UTF8.self)
+    )
     guard version.hasPrefix("HTTP/1.") else { return nil }
     return (method, target, version)
   }

@@ -29,7 +29,8 @@ struct RequestTarget: Sendable, Hashable {
     if parts.count == 2 {
       for pair in parts[1].split(separator: "&") {
         let nameAndValue = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let name = Self.decode(nameAndValue[0]), let value = Self.decode(nameAndValue.count == 2 ? nameAndValue[1] : "")
+        guard let name = Self.decode(nameAndValue[0]),
+          let value = Self.decode(nameAndValue.count == 2 ? nameAndValue[1] : "")
         else { throw Invalid(message: "the query is not percent-encoded UTF-8") }
         if query[name] == nil { query[name] = value }
       }
@@ -48,7 +49,9 @@ struct RequestTarget: Sendable, Hashable {
         bytes.append(byte)
         continue
       }
-      guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+      guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+        return nil
+      }
       bytes.append(high << 4 | low)
     }
     return String(validating: bytes, as: UTF8.self)

@@ -47,7 +47,9 @@ final class RawConnection: @unchecked Sendable {
   func send(_ bytes: [UInt8]) {
     var offset = 0
     while offset < bytes.count {
-      let sent = bytes[offset...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let sent = bytes[offset...].withUnsafeBytes {
+        Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       guard sent > 0 else { return }
       offset += sent
     }
@@ -67,11 +69,10 @@ final class RawConnection: @unchecked Sendable {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      if count > 0 {
-        bytes += buffer[..<count]
-      } else {
+      guard count > 0 else {
         return (String(decoding: bytes, as: UTF8.self), count == 0 || errno == ECONNRESET)
       }
+      bytes += buffer[..<count]
     }
   }
 

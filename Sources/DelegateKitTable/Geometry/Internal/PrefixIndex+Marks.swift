@@ -73,7 +73,12 @@ extension PrefixIndex {
   /// - Complexity: two branch-free passes over 64 marks.
   @inline(__always)
   static func quickScan(
-    _ marks: UnsafeBufferPointer<UInt16>, base: Int, length: Int, endIsMine: Bool, total: CGFloat, from start: CGFloat,
+    _ marks: UnsafeBufferPointer<UInt16>,
+    base: Int,
+    length: Int,
+    endIsMine: Bool,
+    total: CGFloat,
+    from start: CGFloat,
     atOrBelow y: CGFloat
   ) -> Int? {
     guard total > 0 && total.isFinite else { return nil }
@@ -101,7 +106,12 @@ extension PrefixIndex {
   /// - Complexity: O(log count).
   @inline(__always)
   static func findIndex(
-    from origin: CGFloat, atOrBelow y: CGFloat, _ values: [CGFloat], groups: [CGFloat], _ nodes: [CGFloat], marks: [UInt16],
+    from origin: CGFloat,
+    atOrBelow y: CGFloat,
+    _ values: [CGFloat],
+    groups: [CGFloat],
+    _ nodes: [CGFloat],
+    marks: [UInt16],
     _ window: Window
   ) -> Int {
     let groupCount = window.groupCount
@@ -119,8 +129,15 @@ extension PrefixIndex {
     let length = Swift.min(groupSize, window.count &- first)
     let endIsMine = group == groupCount &- 1
     let quick = marks.withUnsafeBufferPointer {
-      quickScan($0, base: (window.groupStart &+ group) &* groupSize, length: length, endIsMine: endIsMine,
-                total: total, from: start, atOrBelow: y)
+      quickScan(
+        $0,
+        base: (window.groupStart &+ group) &* groupSize,
+        length: length,
+        endIsMine: endIsMine,
+        total: total,
+        from: start,
+        atOrBelow: y
+      )
     }
     if let quick { return first &+ quick }
     let run = values.withUnsafeBufferPointer {

@@ -22,7 +22,14 @@ extension PrefixIndex {
   /// total in slot 15, where its parent and nothing else reads it.
   ///
   /// - Complexity: O(fanOut + depth).
-  static func refreshNode(_ node: Int, level: Int, depth: Int, _ window: Window, groups: [CGFloat], nodes: inout [CGFloat]) {
+  static func refreshNode(
+    _ node: Int,
+    level: Int,
+    depth: Int,
+    _ window: Window,
+    groups: [CGFloat],
+    nodes: inout [CGFloat]
+  ) {
     let groupCount = window.groupCount
     let base = (window.nodeStart + levelStart(level, depth: depth, groups: groupCount) + node) * fanOut
     let first = node * fanOut
@@ -31,7 +38,8 @@ extension PrefixIndex {
     let children = Swift.min(fanOut, belowCount - first)
     var sum: CGFloat = 0
     for index in 0..<children {
-      let total = level == 1 ? groups[window.groupStart + first + index] : nodes[(belowBase + index) * fanOut + fanOut - 1]
+      let total =
+        level == 1 ? groups[window.groupStart + first + index] : nodes[(belowBase + index) * fanOut + fanOut - 1]
       sum = sum + total
       if index < children - 1 { nodes[base + index] = sum }
     }
@@ -47,7 +55,12 @@ extension PrefixIndex {
     values.withUnsafeBufferPointer { values in
       for group in 0..<groupCount {
         let first = group * groupSize
-        groups[window.groupStart + group] = fold(0, values, start: window.valueStart + first, length: Swift.min(groupSize, window.count - first))
+        groups[window.groupStart + group] = fold(
+          0,
+          values,
+          start: window.valueStart + first,
+          length: Swift.min(groupSize, window.count - first)
+        )
       }
     }
     let depth = depth(forGroups: groupCount)
@@ -62,7 +75,13 @@ extension PrefixIndex {
   /// the one node per level above it.
   ///
   /// - Complexity: O(groupSize + fanOut · log count).
-  static func valueChanged(at index: Int, _ values: [CGFloat], _ window: Window, groups: inout [CGFloat], nodes: inout [CGFloat]) {
+  static func valueChanged(
+    at index: Int,
+    _ values: [CGFloat],
+    _ window: Window,
+    groups: inout [CGFloat],
+    nodes: inout [CGFloat]
+  ) {
     let group = index / groupSize
     let first = group * groupSize
     let sum = values.withUnsafeBufferPointer {
@@ -79,7 +98,13 @@ extension PrefixIndex {
   /// `origin` plus the first `index` values (`0...count`), in the canonical order.
   ///
   /// - Complexity: O(log count) plus one short fold.
-  static func offset(at index: Int, from origin: CGFloat, _ values: [CGFloat], _ nodes: [CGFloat], _ window: Window) -> CGFloat {
+  static func offset(
+    at index: Int,
+    from origin: CGFloat,
+    _ values: [CGFloat],
+    _ nodes: [CGFloat],
+    _ window: Window
+  ) -> CGFloat {
     let groupCount = window.groupCount
     guard groupCount > 0 else { return origin }
     // The end of everything is folded from the last group's start, as `find` judges it.
@@ -109,7 +134,10 @@ extension PrefixIndex {
   /// - Complexity: O(log count).
   @inline(__always)
   static func descend(
-    _ nodes: UnsafeBufferPointer<CGFloat>, _ window: Window, from origin: CGFloat, atOrBelow y: CGFloat
+    _ nodes: UnsafeBufferPointer<CGFloat>,
+    _ window: Window,
+    from origin: CGFloat,
+    atOrBelow y: CGFloat
   ) -> (group: Int, start: CGFloat, nodeBase: Int) {
     let groupCount = window.groupCount
     var sum = origin
@@ -136,15 +164,25 @@ extension PrefixIndex {
   /// - Complexity: O(log count): one node per level and a scan of one group.
   @inline(__always)
   static func find(
-    from origin: CGFloat, atOrBelow y: CGFloat, _ values: [CGFloat], _ nodes: [CGFloat], _ window: Window
+    from origin: CGFloat,
+    atOrBelow y: CGFloat,
+    _ values: [CGFloat],
+    _ nodes: [CGFloat],
+    _ window: Window
   ) -> (index: Int, position: CGFloat) {
     let groupCount = window.groupCount
     guard groupCount > 0 else { return (0, origin) }
     let (group, start, _) = nodes.withUnsafeBufferPointer { descend($0, window, from: origin, atOrBelow: y) }
     let first = group &* groupSize
     let run = values.withUnsafeBufferPointer {
-      scan($0, start: window.valueStart &+ first, length: Swift.min(groupSize, window.count &- first),
-           endIsMine: group == groupCount &- 1, from: start, atOrBelow: y)
+      scan(
+        $0,
+        start: window.valueStart &+ first,
+        length: Swift.min(groupSize, window.count &- first),
+        endIsMine: group == groupCount &- 1,
+        from: start,
+        atOrBelow: y
+      )
     }
     return (first &+ run.length, run.end)
   }

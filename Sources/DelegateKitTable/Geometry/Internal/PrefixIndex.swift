@@ -115,7 +115,12 @@ enum PrefixIndex {
   /// - Complexity: at most 8 chunk steps and 7 single steps.
   @inline(__always)
   static func scan(
-    _ values: UnsafeBufferPointer<CGFloat>, start: Int, length: Int, endIsMine: Bool, from sum: CGFloat, atOrBelow y: CGFloat
+    _ values: UnsafeBufferPointer<CGFloat>,
+    start: Int,
+    length: Int,
+    endIsMine: Bool,
+    from sum: CGFloat,
+    atOrBelow y: CGFloat
   ) -> (length: Int, end: CGFloat) {
     let lastReportable = endIsMine ? length : length &- 1
     var sum = sum
@@ -146,7 +151,12 @@ enum PrefixIndex {
   /// unequal doubles is never zero), so the sign bit counts without a branch: the slots are
   /// sorted, and a branch per slot would mispredict on every search.
   @inline(__always)
-  static func childIndex(_ nodes: UnsafeBufferPointer<CGFloat>, base: Int, from sum: CGFloat, atOrBelow y: CGFloat) -> Int {
+  static func childIndex(
+    _ nodes: UnsafeBufferPointer<CGFloat>,
+    base: Int,
+    from sum: CGFloat,
+    atOrBelow y: CGFloat
+  ) -> Int {
     var beyond = 0
     for slot in 0..<(fanOut - 1) {
       let gap = y - (sum + nodes[base &+ slot])

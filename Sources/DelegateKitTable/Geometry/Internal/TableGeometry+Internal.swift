@@ -34,11 +34,20 @@ extension TableGeometry {
     var groupCount = 0
     var nodeCount = 0
     for (section, metric) in metrics.enumerated() {
-      precondition(metric.numberOfRows >= 0, "section \(section) has \(metric.numberOfRows) rows: a row count cannot be negative")
-      records.append(SectionRecord(
-        rowStart: storingRows ? rowCount : 0, rowCount: metric.numberOfRows,
-        groupStart: groupCount, nodeStart: nodeCount,
-        headerHeight: sanitized(metric.headerHeight), footerHeight: sanitized(metric.footerHeight)))
+      precondition(
+        metric.numberOfRows >= 0,
+        "section \(section) has \(metric.numberOfRows) rows: a row count cannot be negative"
+      )
+      records.append(
+        SectionRecord(
+          rowStart: storingRows ? rowCount : 0,
+          rowCount: metric.numberOfRows,
+          groupStart: groupCount,
+          nodeStart: nodeCount,
+          headerHeight: sanitized(metric.headerHeight),
+          footerHeight: sanitized(metric.footerHeight)
+        )
+      )
       rowCount += metric.numberOfRows
       if storingRows {
         let groups = PrefixIndex.groups(for: metric.numberOfRows)
@@ -91,8 +100,10 @@ extension TableGeometry {
   /// Stops with a message naming the rule when `section` does not exist.
   @inline(__always)
   func checkSection(_ section: Int, in function: StaticString) {
-    precondition(section >= 0 && section < sections.count,
-                 "\(function): section \(section) is out of range: the table has \(sections.count) sections")
+    precondition(
+      section >= 0 && section < sections.count,
+      "\(function): section \(section) is out of range: the table has \(sections.count) sections"
+    )
   }
 
   /// The section and row of `indexPath`, stopping with a message naming the rule when the
@@ -103,8 +114,10 @@ extension TableGeometry {
     let row = indexPath.row
     checkSection(section, in: function)
     let rowCount = sections[section].rowCount
-    precondition(row >= 0 && row < rowCount,
-                 "\(function): row \(row) is out of range: section \(section) has \(rowCount) rows")
+    precondition(
+      row >= 0 && row < rowCount,
+      "\(function): row \(row) is out of range: section \(section) has \(rowCount) rows"
+    )
     return (section, row)
   }
 
@@ -160,7 +173,15 @@ extension TableGeometry {
     if let fixed = fixedRowHeight {
       return fixedRowIndex(rowHeight: fixed, rowCount: record.rowCount, rowsTop: rowsTop, atOrBelow: y)
     }
-    return PrefixIndex.findIndex(from: rowsTop, atOrBelow: y, heights, groups: rowGroups, rowNodes, marks: rowMarks, record.rows)
+    return PrefixIndex.findIndex(
+      from: rowsTop,
+      atOrBelow: y,
+      heights,
+      groups: rowGroups,
+      rowNodes,
+      marks: rowMarks,
+      record.rows
+    )
   }
 
   /// `rowIndex(in:rowsTop:atOrBelow:)` for fixed heights, against the canonical tops

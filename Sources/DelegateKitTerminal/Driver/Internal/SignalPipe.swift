@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Signals turned into bytes on a pipe, the classic self-pipe: a signal handler may only
@@ -49,9 +49,9 @@ enum SignalPipe {
   static func setHandler(for signal: Int32) {
     var action = sigaction()
     #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = signalHandler
+    action.__sigaction_u.__sa_handler = signalHandler
     #else
-      action.__sigaction_handler.sa_handler = signalHandler
+    action.__sigaction_handler.sa_handler = signalHandler
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_RESTART
@@ -62,9 +62,9 @@ enum SignalPipe {
   static func setDefault(for signal: Int32) {
     var action = sigaction()
     #if canImport(Darwin)
-      action.__sigaction_u.__sa_handler = SIG_DFL
+    action.__sigaction_u.__sa_handler = SIG_DFL
     #else
-      action.__sigaction_handler.sa_handler = SIG_DFL
+    action.__sigaction_handler.sa_handler = SIG_DFL
     #endif
     sigemptyset(&action.sa_mask)
     sigaction(signal, &action, nil)

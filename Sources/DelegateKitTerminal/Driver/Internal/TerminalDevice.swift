@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A terminal's file descriptors and the few system calls the driver makes on them:
@@ -70,11 +70,11 @@ struct TerminalDevice: Sendable {
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
         #if canImport(Darwin)
-          Darwin.write(output, buffer.baseAddress! + offset, buffer.count - offset)
+        Darwin.write(output, buffer.baseAddress! + offset, buffer.count - offset)
         #elseif canImport(Musl)
-          Musl.write(output, buffer.baseAddress! + offset, buffer.count - offset)
+        Musl.write(output, buffer.baseAddress! + offset, buffer.count - offset)
         #else
-          Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
+        Glibc.write(output, buffer.baseAddress! + offset, buffer.count - offset)
         #endif
       }
       if written < 0 {
@@ -97,11 +97,11 @@ struct TerminalDevice: Sendable {
     while true {
       let count = buffer.withUnsafeMutableBytes { bytes in
         #if canImport(Darwin)
-          Darwin.read(input, bytes.baseAddress, bytes.count)
+        Darwin.read(input, bytes.baseAddress, bytes.count)
         #elseif canImport(Musl)
-          Musl.read(input, bytes.baseAddress, bytes.count)
+        Musl.read(input, bytes.baseAddress, bytes.count)
         #else
-          Glibc.read(input, bytes.baseAddress, bytes.count)
+        Glibc.read(input, bytes.baseAddress, bytes.count)
         #endif
       }
       if count > 0 { return Array(buffer[..<count]) }
