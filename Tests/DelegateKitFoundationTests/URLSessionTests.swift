@@ -58,7 +58,9 @@ struct URLSessionTests {
     await server.appendRoute("GET /payload") { _ in HTTPResponse(statusCode: .ok, body: payload) }
     let serving = Task { try await server.run() }
     defer { serving.cancel() }
-    try await server.waitUntilListening()
+    // A backstop against a server that never listens, not a bound on how fast it starts:
+    // FlyingFox's default of 5 s ran out on a loaded machine.
+    try await server.waitUntilListening(timeout: 120)
     guard case .ip4(_, let port)? = await server.listeningAddress else {
       Issue.record("the server has no IPv4 address")
       return
