@@ -28,13 +28,22 @@ extension TableGeometry {
   ///   section of positive height that the range touches, plus O(log rows) per run of more
   ///   than `zeroRunScanLimit` zero-height rows inside the range.
   func indexPathsForRows(intersecting minY: CGFloat, _ maxY: CGFloat) -> [IndexPath] {
-    guard !minY.isNaN && !maxY.isNaN else { return [] }
+    var result: [IndexPath] = []
+    appendIndexPathsForRows(intersecting: minY, maxY, to: &result)
+    return result
+  }
+
+  /// Appends the rows ``indexPathsForRows(intersecting:_:)`` finds to `result`: a caller
+  /// that keeps its buffer from one layout pass to the next allocates nothing.
+  ///
+  /// - Complexity: That of ``indexPathsForRows(intersecting:_:)``.
+  func appendIndexPathsForRows(intersecting minY: CGFloat, _ maxY: CGFloat, to result: inout [IndexPath]) {
+    guard !minY.isNaN && !maxY.isNaN else { return }
     let start = Swift.max(minY, 0)
-    guard start < maxY && start.isFinite else { return [] }
+    guard start < maxY && start.isFinite else { return }
     // Tops are compared with `<= last` so that the at-or-below searches serve the half-open
     // end too: for a double `a`, `a < maxY` exactly when `a <= maxY.nextDown`.
     let last = maxY.nextDown
-    var result: [IndexPath] = []
     var (section, top) = self.section(atOrBelow: start)
     while section < sections.count && top <= last {
       let record = sections[section]
@@ -58,7 +67,6 @@ extension TableGeometry {
         (section, top) = (section + 1, nextTop)
       }
     }
-    return result
   }
 
   /// Zero-height rows skipped one at a time before a run is jumped over with a tree search.

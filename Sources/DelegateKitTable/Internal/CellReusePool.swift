@@ -1,39 +1,56 @@
 /// The spare cells of a table, by reuse identifier.
 ///
-/// It keeps a few per identifier and lets the rest go, so the cells in existence stay near
-/// the visible rows however far the table scrolls: a jump of a page enqueues the cells
-/// that left before it dequeues for the rows that came in.
+/// Every cell that leaves the screen is kept, so the rows that come into view in the same
+/// layout pass reuse it, as in UIKit: a table creates a cell only when no spare of its
+/// identifier is left, so at a fixed size it never holds more cells of an identifier than
+/// it has shown at once. After each pass the pool lets go of the spares beyond the most
+/// rows shown at once since the view's size last changed, so a view that shrinks does not
+/// keep the cells of its larger size.
 @MainActor
 struct CellReusePool {
-  /// The spare cells kept per identifier.
-  static let sparesPerIdentifier = 4
-
   private var spares: [String: [TableViewCell]] = [:]
 
   /// The number of spare cells.
   private(set) var count = 0
 
-  /// Keeps `cell` for reuse, or lets it go when enough of its kind are kept already; a cell
-  /// without an identifier was made by hand and is never reused.
+  /// The most rows shown at once since the view's size last changed: the spares kept per
+  /// identifier after a pass.
+  private var mostRowsShown = 0
+
+  /// Keeps `cell` for reuse; a cell without an identifier was made by hand and is never
+  /// reused.
   mutating func enqueue(_ cell: TableViewCell) {
     guard let identifier = cell.reuseIdentifier else { return }
-    guard spares[identifier, default: []].count < Self.sparesPerIdentifier else { return }
     cell.isSelected = false
     cell.isHighlighted = false
     spares[identifier, default: []].append(cell)
     count += 1
   }
 
-  /// A spare cell of `identifier`, if any.
+  /// A spare cell of `identifier`, if any: the one that left the screen last.
   mutating func dequeue(_ identifier: String) -> TableViewCell? {
     guard let cell = spares[identifier]?.popLast() else { return nil }
     count -= 1
     return cell
   }
 
-  /// Lets every spare cell go.
-  mutating func removeAll() {
-    spares.removeAll()
-    count = 0
+  /// Lets go of the spares of each identifier beyond the most rows shown at once, the
+  /// longest unused first. Called after a layout pass that shows `rowsShown` rows.
+  ///
+  /// - Complexity: O(1) when the spares in all are no more than the most rows shown, as
+  ///   in every pass of a table of one identifier at a fixed size; O(identifiers + cells
+  ///   let go) otherwise.
+  mutating func trim(afterShowing rowsShown: Int) {
+    mostRowsShown = max(mostRowsShown, rowsShown)
+    guard count > mostRowsShown else { return }
+    for (identifier, cells) in spares where cells.count > mostRowsShown {
+      count -= cells.count - mostRowsShown
+      spares[identifier] = Array(cells.suffix(mostRowsShown))
+    }
+  }
+
+  /// Starts counting the rows shown at once again: the view's size changed.
+  mutating func viewSizeDidChange() {
+    mostRowsShown = 0
   }
 }

@@ -99,7 +99,13 @@ extension TableView {
   }
 
   /// Makes cells for rows that became visible and lets go of those that left. The cells
-  /// that left go to the reuse pool first, so the new rows reuse them.
+  /// that left go to the reuse pool first, all of them, so the new rows reuse them, as in
+  /// UIKit; spares are trimmed only after the pass (see `CellReusePool`).
+  ///
+  /// A pass at a steady state (a scroll step of a table whose rows are all laid out)
+  /// allocates nothing: the visible rows are found into a buffer kept from the last pass,
+  /// and the rows that left by walking the old and new visible rows side by side, both in
+  /// order.
   ///
   /// A data source that reloads or updates the table from inside `cellForRowAt` gets a
   /// second pass after this one, never a nested one.
@@ -115,6 +121,7 @@ extension TableView {
     var changed = false
     defer {
       isLayingOut = false
+      reusePool.trim(afterShowing: visibleIndexPaths.count)
       if changed { setNeedsDisplay() }
     }
     var passes = 0
@@ -124,23 +131,36 @@ extension TableView {
       // Read again each pass: a data source may have reloaded the table in the last one.
       guard let geometry else { return }
       let top = _contentOffset.y
-      let wanted = geometry.indexPathsForRows(intersecting: top, top + bounds.height)
-      let wantedSet = Set(wanted)
-      let leaving = visibleCellsByIndexPath.keys.filter { !wantedSet.contains($0) }.sorted()
-      if !leaving.isEmpty || wanted != visibleIndexPaths { changed = true }
-      for indexPath in leaving {
+      var wanted: [IndexPath] = []
+      swap(&wanted, &spareIndexPaths)
+      wanted.removeAll(keepingCapacity: true)
+      geometry.appendIndexPathsForRows(intersecting: top, top + bounds.height, to: &wanted)
+      if wanted != visibleIndexPaths { changed = true }
+      // Both lists are in order: a row that left is one of the old list that the new one
+      // passes over.
+      var next = 0
+      for indexPath in visibleIndexPaths {
+        while next < wanted.count && Self.precedes(wanted[next], indexPath) { next += 1 }
+        if next < wanted.count && wanted[next] == indexPath { continue }
         if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) {
+          changed = true
           endDisplaying(cell, at: indexPath)
         }
       }
-      visibleIndexPaths = wanted
-      for indexPath in wanted where visibleCellsByIndexPath[indexPath] == nil {
+      swap(&visibleIndexPaths, &wanted)
+      spareIndexPaths = wanted
+      for indexPath in visibleIndexPaths where visibleCellsByIndexPath[indexPath] == nil {
         changed = true
         let cell = dataSourceProxy.tableView(self, cellForRowAt: indexPath)
         show(cell, at: indexPath)
         if needsLayoutAgain { break }
       }
     } while needsLayoutAgain && passes < 8
+  }
+
+  /// Whether row `a` comes before row `b` in the table.
+  private static func precedes(_ a: IndexPath, _ b: IndexPath) -> Bool {
+    (a.section, a.row) < (b.section, b.row)
   }
 
   /// Puts `cell` on screen for the row and tells the delegate.

@@ -124,6 +124,9 @@ open class TableView: ScrollView {
   var geometry: TableGeometry?
   /// Visible rows in order, and their cells.
   var visibleIndexPaths: [IndexPath] = []
+  /// The buffer of the last visible rows but one, which the next layout pass fills: a
+  /// scroll step allocates no array.
+  var spareIndexPaths: [IndexPath] = []
   var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
   var reusePool = CellReusePool()
   /// Cells being reconfigured in place: a dequeue for their row hands them back.
@@ -185,8 +188,15 @@ open class TableView: ScrollView {
     return registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
   }
 
-  /// How many cells the table holds, visible and spare: never more than the visible rows
-  /// plus four spare cells per reuse identifier.
+  /// How many cells the table holds, visible and spare.
+  ///
+  /// A cell that leaves the screen is kept for reuse, and the rows that come into view in
+  /// the same layout pass reuse it, as in UIKit; the table creates a cell only when no
+  /// spare of its reuse identifier is left. So while the table's size stays the same, it
+  /// holds no more cells of an identifier than the most rows it has shown at once, however
+  /// far it scrolls or jumps and however often it reloads, and a steady scroll creates
+  /// none. When its size changes, it lets go of the spares beyond the most rows it shows
+  /// at once at the new size.
   public var cellsInExistenceCount: Int {
     visibleCellsByIndexPath.count + reusePool.count + reconfiguringCells.count
   }
@@ -199,6 +209,7 @@ open class TableView: ScrollView {
   }
 
   open override func boundsSizeDidChange() {
+    reusePool.viewSizeDidChange()
     guard geometry != nil else { return }
     contentGeometryDidChange()
     layoutVisibleRows()

@@ -213,6 +213,7 @@ extension RandomTableHarness {
     // Mostly a phone's worth of rows; sometimes tall enough to show a whole small table.
     let height = rng.percent(88) ? rng.draw(1...45) : rng.percent(60) ? rng.draw(46...160) : 1
     let size = CGSize(width: rng.draw(10...100), height: height)
+    if size != table.frameSize { mostShownSinceResize = 0 }
     table.frameSize = size
     model.viewport = size
     model.offset = model.clamped(model.offset)

@@ -41,6 +41,8 @@ final class RandomTableHarness {
   private(set) var operations = 0
   /// How often each kind of operation ran, to show the mix covers what it should.
   private(set) var counts: [String: Int] = [:]
+  /// The most rows the table showed at once since its size last changed.
+  var mostShownSinceResize = 0
 
   init(seed: UInt64, mode: Mode, variableHeights: Bool) {
     self.seed = seed
@@ -221,9 +223,13 @@ final class RandomTableHarness {
     let modelSelection = model.selectedIndexPaths()
     if selection != modelSelection { problems.append("selection \(selection), model \(modelSelection)") }
     if table.isEditing != model.isEditing { problems.append("isEditing \(table.isEditing)") }
-    // Two reuse identifiers, so at most four spare cells of each.
-    if table.cellsInExistenceCount > visible.count + 8 {
-      problems.append("\(table.cellsInExistenceCount) cells in existence for \(visible.count) visible rows")
+    // Two reuse identifiers, each with at most as many spares as the most rows shown at
+    // once since the last resize.
+    mostShownSinceResize = max(mostShownSinceResize, visible.count)
+    if table.cellsInExistenceCount > visible.count + 2 * mostShownSinceResize {
+      problems.append(
+        "\(table.cellsInExistenceCount) cells in existence for \(visible.count) visible rows, at most \(mostShownSinceResize) shown at once"
+      )
     }
     return problems.isEmpty ? nil : problems.joined(separator: "; ")
   }
