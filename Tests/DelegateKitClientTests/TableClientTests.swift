@@ -44,7 +44,7 @@ struct TableClientTests {
     delegates.add(log)
     delegates.add(people)
 
-    let table = TableView(frameSize: CGSize(width: 20, height: 5))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
     table.rowHeight = 1
     table.register(TableViewCell.self, forCellReuseIdentifier: "row")
     table.dataSource = dataSources

@@ -47,7 +47,7 @@ struct NeedsDisplayTests {
     table.flashScrollIndicators()
     #expect(counter.count > last, "flash")
     last = counter.count
-    table.frameSize = CGSize(width: 40, height: 8)
+    table.frame.size = CGSize(width: 40, height: 8)
     #expect(counter.count > last, "resize")
     last = counter.count
     table.setNeedsDisplay()

@@ -15,7 +15,7 @@ struct TableViewFocusTests {
 
   @MainActor
   final class Source {
-    let table = TableView(frameSize: CGSize(width: 40, height: 6))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 6))
     var dataSource: TableViewDiffableDataSource<Int, Item>!
 
     init() {

@@ -11,7 +11,7 @@ struct TableViewMisuseTests {
     let result = try #require(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         await MainActor.run {
-          let table = TableView(frameSize: CGSize(width: 10, height: 10))
+          let table = TableView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
           _ = table.dequeueReusableCell(withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
         }
       }

@@ -14,7 +14,7 @@ struct Contact: Equatable {
 // UIKit: UIViewController, UITableView…
 @MainActor
 final class ContactsViewController: ViewController, TableViewDataSource, TableViewDelegate {
-  let tableView = TableView(frameSize: CGSize(width: 40, height: 12), style: .grouped)
+  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 12), style: .grouped)
   var sections: [(title: String, contacts: [Contact])] = [
     ("Favorites", [Contact(name: "Ada", isFavorite: true), Contact(name: "Grace", isFavorite: true)]),
     (

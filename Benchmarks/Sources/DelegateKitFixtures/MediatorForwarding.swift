@@ -46,7 +46,7 @@ protocol ForwardingSetup {
 /// The user's object as the table's data source and delegate.
 enum DirectRows: ForwardingSetup {
   static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?) {
-    let table = TableView(frameSize: CGSize(width: 80, height: 40))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
     table.rowHeight = 1
     table.dataSource = user
     table.delegate = user
@@ -58,7 +58,7 @@ enum DirectRows: ForwardingSetup {
 /// The user's object behind a TableViewMediator.
 enum MediatedRows: ForwardingSetup {
   static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?) {
-    let table = TableView(frameSize: CGSize(width: 80, height: 40))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
     table.rowHeight = 1
     let mediator = TableViewMediator(tableView: table)
     mediator.setDataSource(user, delegate: user)
@@ -103,7 +103,7 @@ final class HandWrittenMediator: TableViewDataSource, TableViewDelegate {
 /// The user's object behind a ``HandWrittenMediator``.
 enum HandWrittenMediatedRows: ForwardingSetup {
   static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?) {
-    let table = TableView(frameSize: CGSize(width: 80, height: 40))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
     table.rowHeight = 1
     let mediator = HandWrittenMediator(user: user)
     table.dataSource = mediator

@@ -110,7 +110,7 @@ public final class ScaleTableParts {
   /// ``makeTable(visibleRows:)``, typed.
   func makeTableView(visibleRows: Int = ScaleGeometry.visibleRows) -> TableView {
     let frameSize = CGSize(width: ScaleGeometry.frameSize.width, height: CGFloat(visibleRows) * ScaleGeometry.rowHeight)
-    let table = TableView(frameSize: frameSize)
+    let table = TableView(frame: CGRect(origin: .zero, size: frameSize))
     table.rowHeight = ScaleGeometry.rowHeight
     table.register(TableViewCell.self, forCellReuseIdentifier: ScaleDataSource.reuseIdentifier)
     table.dataSource = dataSource
@@ -391,7 +391,7 @@ final class SnapshotTable {
     }
     old = snapshot(edit.old)
     new = snapshot(edit.new)
-    table = TableView(frameSize: ScaleGeometry.frameSize)
+    table = TableView(frame: CGRect(origin: .zero, size: ScaleGeometry.frameSize))
     table.rowHeight = ScaleGeometry.rowHeight
     table.register(TableViewCell.self, forCellReuseIdentifier: ScaleDataSource.reuseIdentifier)
     dataSource = TableViewDiffableDataSource(tableView: table) { table, indexPath, item in

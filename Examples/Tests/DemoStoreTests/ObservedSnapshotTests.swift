@@ -7,7 +7,7 @@ import Testing
 /// A table of one organization's units, fed by an ``ObservedSnapshot``.
 @MainActor
 final class UnitsScreen {
-  let table = TableView(frameSize: CGSize(width: 40, height: 20))
+  let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
   let dataSource: TableViewDiffableDataSource<Int, DemoStore.Unit>
   let observed: ObservedSnapshot<Int, DemoStore.Unit>
   var updateErrors: [TableViewUpdateError] = []
@@ -167,7 +167,7 @@ struct ObservedSnapshotTests {
   @Test func organizationsListFollowsUnitCounts() async throws {
     let directory = try TemporaryDirectory()
     let store = try DemoStore.open(path: directory.file("demo.sqlite"))
-    let table = TableView(frameSize: CGSize(width: 40, height: 20))
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
     table.rowHeight = 1
     table.register(TableViewCell.self, forCellReuseIdentifier: "org")
     let dataSource = TableViewDiffableDataSource<String, Organization>(tableView: table) {

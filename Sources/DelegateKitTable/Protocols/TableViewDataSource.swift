@@ -53,6 +53,4 @@ public protocol TableViewDataSource: AnyObject {
     moveRowAt sourceIndexPath: IndexPath,
     to destinationIndexPath: IndexPath
   )
-  /// The titles of the section index, if any.
-  @Optional func sectionIndexTitles(for tableView: TableView) -> [String]?
 }

@@ -25,7 +25,7 @@ extension ScopeViewController {
     guard index != selectedScopeIndex, scopeTitles.indices.contains(index) else { return }
     router.scopeWillResignActive(tableView)
     if let leaving = selectedScopeIndex {
-      savedStates[leaving] = ScopeState(table: TableState(capturing: tableView), searchText: searchBar.text)
+      savedStates[leaving] = ScopeState(table: TableState(capturing: tableView), searchText: searchBar.text ?? "")
     }
     // Selected before the reload, so the table asks the new delegate, and an owner asked
     // during the reload knows its scope is shown.

@@ -86,14 +86,15 @@ open class ScopeViewController: ViewController {
   ///   - scopes: The scopes, in the order of their buttons.
   ///   - makeDefaultDelegate: Makes the delegate that serves when `scopes` is empty; called
   ///     only then.
-  ///   - frameSize: The size of the table.
+  ///   - tableFrame: The table's frame.
   /// - Precondition: `scopes` is not empty, or `makeDefaultDelegate` is given.
-  public init(scopes: [Scope], defaultDelegate makeDefaultDelegate: DelegateFactory? = nil, frameSize: CGSize = .zero) {
+  public init(scopes: [Scope], defaultDelegate makeDefaultDelegate: DelegateFactory? = nil, tableFrame: CGRect = .zero)
+  {
     precondition(
       !scopes.isEmpty || makeDefaultDelegate != nil,
       "ScopeViewController: no scopes and no default delegate; give one or the other"
     )
-    tableView = TableView(frameSize: frameSize)
+    tableView = TableView(frame: tableFrame)
     searchBar = SearchBar()
     scopeTitles = scopes.map(\.title)
     selectedScopeIndex = scopes.isEmpty ? nil : 0
@@ -124,9 +125,9 @@ open class ScopeViewController: ViewController {
   ///
   /// - Parameters:
   ///   - makeDelegate: Makes the delegate.
-  ///   - frameSize: The size of the table.
-  public convenience init(delegate makeDelegate: @escaping DelegateFactory, frameSize: CGSize = .zero) {
-    self.init(scopes: [], defaultDelegate: makeDelegate, frameSize: frameSize)
+  ///   - tableFrame: The table's frame.
+  public convenience init(delegate makeDelegate: @escaping DelegateFactory, tableFrame: CGRect = .zero) {
+    self.init(scopes: [], defaultDelegate: makeDelegate, tableFrame: tableFrame)
   }
 
   /// The delegate of scope `index`.

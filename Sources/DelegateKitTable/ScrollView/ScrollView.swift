@@ -44,10 +44,23 @@ open class ScrollView {
     }
   }
 
-  /// The view's size, the same as ``bounds``'s.
-  public var frameSize: CGSize {
-    get { _size }
-    set { bounds = CGRect(origin: _contentOffset, size: newValue) }
+  /// The view's rectangle where a front end shows it, UIKit's `frame`: its size is the
+  /// visible area's, the same as ``bounds``'s, and setting it resizes the view; its origin
+  /// is the front end's to place the view by, and the view itself never reads it.
+  ///
+  /// ```swift
+  /// let table = TableView(frame: CGRect(x: 0, y: 1, width: 80, height: 23))
+  /// table.frame.size.height = 20   // the visible area shrinks; the offset stays
+  /// ```
+  public var frame: CGRect {
+    get { CGRect(origin: _frameOrigin, size: _size) }
+    set {
+      if newValue.origin != _frameOrigin {
+        _frameOrigin = newValue.origin
+        setNeedsDisplay()
+      }
+      bounds = CGRect(origin: _contentOffset, size: newValue.size)
+    }
   }
 
   /// Whether the user may scroll; programmatic scrolling still works when `false`.
@@ -63,6 +76,15 @@ open class ScrollView {
   /// Whether the user is dragging the content.
   public private(set) var isDragging = false
 
+  /// Whether the content glides on after the user lifted their finger: `true` between
+  /// `scrollViewDidEndDragging(_:willDecelerate:)` with `true` and
+  /// `scrollViewDidEndDecelerating(_:)`.
+  public private(set) var isDecelerating = false
+
+  /// Whether ``userScrollToTop()`` may scroll the view: UIKit's answer to a tap on the
+  /// status bar. `true` by default, as in UIKit.
+  public var scrollsToTop = true
+
   /// Called whenever what the view shows may have changed: a front end sets it to schedule
   /// a frame, so it draws on demand instead of polling.
   ///
@@ -76,10 +98,12 @@ open class ScrollView {
 
   var _contentOffset: CGPoint = .zero
   var _size: CGSize = .zero
+  var _frameOrigin: CGPoint = .zero
 
-  /// Creates a scroll view of the given size.
-  public init(frameSize: CGSize = .zero) {
-    _size = frameSize
+  /// Creates a scroll view with the given ``frame``: its size is the visible area's.
+  public init(frame: CGRect = .zero) {
+    _frameOrigin = frame.origin
+    _size = frame.size
   }
 
   /// Tells whatever draws the view that its contents changed. The view calls it itself;
@@ -133,9 +157,20 @@ open class ScrollView {
     setNeedsDisplay()
   }
 
-  /// The user scrolls by `delta` points, as a drag: the delegate hears that dragging began,
-  /// the offset change, and that dragging ended without deceleration. The offset is
-  /// clamped to the scrollable range. A front end calls this; programs call
+  /// The user scrolls by `delta` points, as a flick: the delegate hears that dragging
+  /// began, the offset change, that dragging ended with the content gliding on, and that
+  /// the content came to rest, in UIKit's order:
+  ///
+  /// 1. `scrollViewWillBeginDragging(_:)`
+  /// 2. `scrollViewDidScroll(_:)`
+  /// 3. `scrollViewDidEndDragging(_:willDecelerate:)`, with `true`
+  /// 4. `scrollViewDidEndDecelerating(_:)`
+  ///
+  /// Nothing animates, so the offset is final when dragging ends and the glide covers no
+  /// distance: work that waits for scrolling to stop (loading what the visible rows show)
+  /// runs at step 3 with `false` or at step 4, as in UIKit. A scroll that cannot move (at
+  /// either end of the content) ends at step 3 with `false`. The offset is clamped to the
+  /// scrollable range. A front end calls this; programs call
   /// ``setContentOffset(_:animated:)``.
   ///
   /// - Returns: Whether the offset changed.
@@ -148,8 +183,33 @@ open class ScrollView {
     let moved = target != _contentOffset.y
     setContentOffset(CGPoint(x: _contentOffset.x, y: target), animated: false)
     isDragging = false
-    delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+    isDecelerating = moved
+    delegate?.scrollViewDidEndDragging(self, willDecelerate: moved)
+    if moved {
+      isDecelerating = false
+      delegate?.scrollViewDidEndDecelerating(self)
+    }
     return moved
+  }
+
+  /// The user asks to scroll to the top, as a tap on the status bar does in UIKit: when
+  /// ``scrollsToTop`` is `true` and the delegate's `scrollViewShouldScrollToTop(_:)`
+  /// agrees (it does by default), the offset goes to the top of the content, above the top
+  /// inset, and the delegate hears `scrollViewDidScroll(_:)` (when the offset changed),
+  /// then `scrollViewDidScrollToTop(_:)`. A front end calls this for its own gesture or
+  /// key; programs call ``setContentOffset(_:animated:)``.
+  ///
+  /// ```swift
+  /// case .home: table.userScrollToTop()
+  /// ```
+  ///
+  /// - Returns: Whether the view scrolled to the top.
+  @discardableResult
+  open func userScrollToTop() -> Bool {
+    guard scrollsToTop, delegate?.scrollViewShouldScrollToTop(self) ?? true else { return false }
+    setContentOffset(CGPoint(x: _contentOffset.x, y: minimumContentOffsetY), animated: false)
+    delegate?.scrollViewDidScrollToTop(self)
+    return true
   }
 
   /// Called after the offset changed, before the delegate hears of it: a subclass lays

@@ -8,8 +8,13 @@ public final class SearchBar {
   /// The object told about editing, text and scope changes. Held weakly, as in UIKit.
   public weak var delegate: (any SearchBarDelegate)?
 
-  /// The text in the field.
-  public var text: String = ""
+  /// The text in the field; `nil` until someone sets or types any, as in UIKit. The
+  /// user's edits treat `nil` as empty, and leave the field `""` when they clear it.
+  ///
+  /// ```swift
+  /// let query = searchBar.text ?? ""
+  /// ```
+  public var text: String?
   /// The text shown when the field is empty.
   public var placeholder: String?
   /// The titles of the scope buttons; none shows no scope bar.
@@ -45,7 +50,8 @@ public final class SearchBar {
   /// - Returns: Whether the delegate accepted the change.
   @discardableResult
   public func userType(_ string: String) -> Bool {
-    userReplace(text.endIndex..<text.endIndex, with: string)
+    let text = text ?? ""
+    return userReplace(text.endIndex..<text.endIndex, with: string)
   }
 
   /// The user deletes the last character, if any.
@@ -53,27 +59,29 @@ public final class SearchBar {
   /// - Returns: Whether the delegate accepted the change.
   @discardableResult
   public func userDeleteBackward() -> Bool {
-    guard !text.isEmpty else { return false }
+    guard let text, !text.isEmpty else { return false }
     return userReplace(text.index(before: text.endIndex)..<text.endIndex, with: "")
   }
 
-  /// The user replaces `range` of the text with `string`: the delegate may refuse it, and
-  /// hears `textDidChange` when the text changed.
+  /// The user replaces `range` of the text (of `""` when ``text`` is `nil`) with
+  /// `string`: the delegate may refuse it, and hears `textDidChange` when the text changed.
   ///
   /// - Returns: Whether the delegate accepted the change.
   @discardableResult
   public func userReplace(_ range: Range<String.Index>, with string: String) -> Bool {
     guard userBeginEditing() else { return false }
     guard delegate?.searchBar(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return false }
-    let old = text
-    text.replaceSubrange(range, with: string)
-    if text != old { delegate?.searchBar(self, textDidChange: text) }
+    let old = text ?? ""
+    var new = old
+    new.replaceSubrange(range, with: string)
+    text = new
+    if new != old { delegate?.searchBar(self, textDidChange: new) }
     return true
   }
 
   /// The user clears the field.
   public func userClear() {
-    guard !text.isEmpty else { return }
+    guard let text, !text.isEmpty else { return }
     userReplace(text.startIndex..<text.endIndex, with: "")
   }
 

@@ -7,7 +7,7 @@ public import Foundation
 /// user's actions through the `user…` entry points.
 ///
 /// ```swift
-/// let table = TableView(frameSize: CGSize(width: 80, height: 24))
+/// let table = TableView(frame: CGRect(x: 0, y: 0, width: 80, height: 24), style: .plain)
 /// table.rowHeight = 1
 /// table.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
 /// table.dataSource = fruits
@@ -142,14 +142,15 @@ open class TableView: ScrollView {
   var isLayingOut = false
   var needsLayoutAgain = false
 
-  /// Creates a table of the given size and style.
+  /// Creates a table with the given frame and style, as UIKit's `init(frame:style:)`.
   ///
   /// - Parameters:
-  ///   - frameSize: The size of the visible area.
+  ///   - frame: The table's ``ScrollView/frame``: its size is the visible area's, its
+  ///     origin the front end's to place the table by.
   ///   - style: The look of the sections.
-  public init(frameSize: CGSize = .zero, style: Style = .plain) {
+  public init(frame: CGRect = .zero, style: Style = .plain) {
     self.style = style
-    super.init(frameSize: frameSize)
+    super.init(frame: frame)
   }
 
   // MARK: Cells

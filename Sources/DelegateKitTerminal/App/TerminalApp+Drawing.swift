@@ -84,7 +84,7 @@ extension TerminalApp {
   private func drawSearchField(_ searchBar: SearchBar, row: Int, into buffer: inout CellBuffer) {
     var column = buffer.write(" / ", column: 0, row: row, style: Palette.dim)
     let room = size.width - column - 1
-    if searchBar.text.isEmpty && !isSearchFocused {
+    if (searchBar.text ?? "").isEmpty && !isSearchFocused {
       buffer.write(
         searchBar.placeholder ?? "Search",
         column: column,
@@ -96,7 +96,7 @@ extension TerminalApp {
     }
     let style = isSearchFocused ? Palette.focusedField : Palette.field
     // The end of the text stays in view while typing: what is cut is the start.
-    var text = searchBar.text
+    var text = searchBar.text ?? ""
     while TerminalText.width(of: text) > room - 1, !text.isEmpty { text.removeFirst() }
     column += buffer.write(text, column: column, row: row, style: style, maxWidth: room)
     if isSearchFocused, column < size.width { buffer.write("▏", column: column, row: row, style: style) }

@@ -6,7 +6,7 @@ import Foundation
 extension TerminalApp {
   func drawTable(_ table: TableView, rows lines: Range<Int>, into buffer: inout CellBuffer) {
     let frameSize = CGSize(width: CGFloat(size.width), height: CGFloat(lines.count))
-    if table.frameSize != frameSize { table.frameSize = frameSize }
+    if table.frame.size != frameSize { table.frame.size = frameSize }
     table.layoutIfNeeded()
     let top = table.contentOffset.y
     let textWidth = size.width - 1

@@ -32,7 +32,7 @@ final class CrossPatternHarness {
         .init("Left") { owner in CheckedSearchScope(owner: owner, index: 0, desk: desk) },
         .init("Right") { owner in CheckedSearchScope(owner: owner, index: 1, desk: desk) },
       ],
-      frameSize: CGSize(width: 40, height: 6)
+      tableFrame: CGRect(x: 0, y: 0, width: 40, height: 6)
     )
     scopes.tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
     scopes.tableView.rowHeight = 1
@@ -210,7 +210,7 @@ final class CrossPatternHarness {
         "scope table has \(scopes.tableView.numberOfRows(inSection: 0)) rows, scope \(active.index) \(active.results.count)"
     }
     if scopes.searchBar.text != active.text {
-      return "search bar reads \"\(scopes.searchBar.text)\", scope \(active.index) typed \"\(active.text)\""
+      return "search bar reads \"\(scopes.searchBar.text ?? "nil")\", scope \(active.index) typed \"\(active.text)\""
     }
     if let selected = scopes.tableView.indexPathForSelectedRow, !active.results.indices.contains(selected.row) {
       return "scope selection \(selected) is not a row"

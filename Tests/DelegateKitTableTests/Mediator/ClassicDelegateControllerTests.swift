@@ -18,7 +18,7 @@ final class ClassicDelegateViewController: ViewController {
 
   override func loadView() {
     super.loadView()
-    tableView = TableView(frameSize: CGSize(width: 40, height: 10))
+    tableView = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
     tableView.rowHeight = 1
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "item")
     tableView.updateErrorHandler = { Issue.record("the table refused an update: \($0)") }

@@ -14,7 +14,7 @@ final class FruitScreen: ViewController, TableViewDataSource, TableViewDelegate 
     names = (0..<rows).map { "Fruit \($0)" }
     table = part
     super.init()
-    table.tableView.frameSize = CGSize(width: 20, height: height)
+    table.tableView.frame.size = CGSize(width: 20, height: height)
     table.tableView.rowHeight = 1
     table.tableView.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
     attach(table)

@@ -47,7 +47,7 @@ final class TimeTableScreen: ViewController, TableViewDataSource, TableViewDeleg
     self.makeClock = makeClock
     super.init()
     title = "Time"
-    table.tableView.frameSize = CGSize(width: 20, height: 10)
+    table.tableView.frame.size = CGSize(width: 20, height: 10)
     table.tableView.rowHeight = 1
     table.tableView.register(TableViewCell.self, forCellReuseIdentifier: "component")
     attach(table)

@@ -213,8 +213,8 @@ extension RandomTableHarness {
     // Mostly a phone's worth of rows; sometimes tall enough to show a whole small table.
     let height = rng.percent(88) ? rng.draw(1...45) : rng.percent(60) ? rng.draw(46...160) : 1
     let size = CGSize(width: rng.draw(10...100), height: height)
-    if size != table.frameSize { mostShownSinceResize = 0 }
-    table.frameSize = size
+    if size != table.frame.size { mostShownSinceResize = 0 }
+    table.frame.size = size
     model.viewport = size
     model.offset = model.clamped(model.offset)
     return describe("to \(size.width)×\(size.height)")

@@ -50,7 +50,7 @@ final class RandomTableHarness {
     rng = SplitMix64(seed: seed)
     let size = CGSize(width: 40, height: 30)
     model = ReferenceTable(variableHeights: variableHeights, viewport: size)
-    table = TableView(frameSize: size)
+    table = TableView(frame: CGRect(origin: .zero, size: size))
     table.rowHeight = RowRules.fixedRowHeight
     table.sectionHeaderHeight = RowRules.headerHeight
     table.sectionFooterHeight = RowRules.footerHeight

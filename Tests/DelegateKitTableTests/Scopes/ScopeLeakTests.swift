@@ -43,7 +43,7 @@ struct ScopeLeakTests {
           .init("Servers") { ServerScope(owner: $0, search: server.search) },
           .init("Units") { UnitsStore.scope(owner: $0, store: UnitsStore.sample()) },
         ],
-        frameSize: CGSize(width: 40, height: 5)
+        tableFrame: CGRect(x: 0, y: 0, width: 40, height: 5)
       )
       configure(controller.tableView)
       navigation.pushViewController(controller, animated: false)

@@ -42,7 +42,7 @@ struct ScopeOwnerTests {
   func noScopes() {
     let controller = ScopeViewController(
       delegate: { EverythingDelegate(owner: $0) },
-      frameSize: CGSize(width: 40, height: 5)
+      tableFrame: CGRect(x: 0, y: 0, width: 40, height: 5)
     )
     configure(controller.tableView)
     let everything = try? #require(controller.defaultDelegate as? EverythingDelegate)

@@ -20,7 +20,7 @@ final class ScopeScreen {
         .init("Servers") { owner in ServerScope(owner: owner, search: server.search) },
         .init("Units") { owner in UnitsStore.scope(owner: owner, store: store, events: events) },
       ],
-      frameSize: CGSize(width: 40, height: 5)
+      tableFrame: CGRect(x: 0, y: 0, width: 40, height: 5)
     )
     configure(controller.tableView)
     navigation.appearNow()
@@ -44,7 +44,7 @@ final class ScopeScreen {
   /// Types `text` into scope A and delivers the server's answer for it.
   func searchServers(for text: String, rows count: Int = 8) async {
     searchBar.userType(text)
-    let query = searchBar.text
+    let query = searchBar.text ?? ""
     server.respond(to: query, with: SearchServer.rows(for: query, count: count))
     _ = await servers.tasks[query]?.value
   }

@@ -117,7 +117,7 @@ final class SizingRecorder: TableViewDataSource, TableViewDelegate {
 /// A table of `width` × `height` points, one point per row, with the "cell" class registered.
 @MainActor
 func makeTable(height: CGFloat = 10, rowHeight: CGFloat = 1) -> TableView {
-  let table = TableView(frameSize: CGSize(width: 40, height: height))
+  let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: height))
   table.rowHeight = rowHeight
   table.sectionHeaderHeight = 1
   table.sectionFooterHeight = 1

@@ -17,7 +17,7 @@ public import Foundation
 ///   private var mediator: TableViewMediator!
 ///
 ///   override func loadView() {
-///     tableView = TableView(frameSize: CGSize(width: 80, height: 24))
+///     tableView = TableView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
 ///     tableView.register(TableViewCell.self, forCellReuseIdentifier: "post")
 ///     view = tableView
 ///     mediator = TableViewMediator(tableView: tableView)
