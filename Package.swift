@@ -78,9 +78,9 @@ let package = Package(
 )
 
 // Expansion tests need swift-macro-testing, the URLSession test an HTTP server
-// (FlyingFox), and the table parts' clock tests a clock they advance by hand
-// (swift-clocks' TestClock); consumers of the library never build them, and
-// OMIT_MACRO_TESTS=1 leaves them out of the graph.
+// (FlyingFox), and the terminal tests a clock they advance by hand (swift-clocks'
+// TestClock); consumers of the library never build them, and OMIT_MACRO_TESTS=1 leaves
+// them out of the graph.
 if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
   package.dependencies.append(contentsOf: [
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
@@ -100,15 +100,6 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
       path: "Tools/MacroFuzz"
     )
   )
-  // DelegateKitTableTests is declared above, outside this block, because its other tests
-  // need nothing but the library (the AddressSanitizer pass runs them with
-  // OMIT_MACRO_TESTS=1). Only here does it gain swift-clocks, with a condition that its
-  // clock tests compile under; a define rather than `canImport(Clocks)`, which a module
-  // left in the build folder by an earlier build would satisfy.
-  if let tableTests = package.targets.first(where: { $0.name == "DelegateKitTableTests" }) {
-    tableTests.dependencies.append(.product(name: "Clocks", package: "swift-clocks"))
-    tableTests.swiftSettings = (tableTests.swiftSettings ?? []) + [.define("DELEGATEKIT_TEST_CLOCK")]
-  }
   // Frame snapshots need swift-snapshot-testing and the pilot's clock swift-clocks.
   package.targets.append(
     .testTarget(

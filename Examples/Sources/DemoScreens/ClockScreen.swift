@@ -31,7 +31,7 @@ public enum ClockComponent: Int, CaseIterable, Sendable {
 
 /// Hours, minutes and seconds, updated every second. The table's behaviour comes
 /// from a ``DelegateKitTable/TableViewControllerPart`` and the time from a
-/// ``DelegateKitTable/ClockPart``, both attached: no base class, and the detail screen
+/// ``ClockPart``, both attached: no base class, and the detail screen
 /// attaches the same clock part.
 @MainActor
 public final class ClockScreen: ViewController, TableViewDataSource, TableViewDelegate, DateComponentsUpdating {

@@ -11,14 +11,14 @@ import DelegateKit
 /// as long as the controller. Any screen takes any set of parts:
 ///
 /// ```swift
-/// final class TimeScreen: ViewController, DateComponentsUpdating {
+/// final class FruitScreen: ViewController, TableViewDataSource {
 ///   let table = TableViewControllerPart()
 ///   override init() {
 ///     super.init()
-///     attach(table)
-///     attach(ClockPart())
+///     attach(table)               // the library's table behaviour
+///     attach(ScreenTimeLogger())  // a part of the app's own
 ///   }
-///   func update(with dateComponents: DateComponents) { … }
+///   …
 /// }
 /// ```
 ///
@@ -96,7 +96,7 @@ extension ViewController {
   /// finds a part it did not keep.
   ///
   /// ```swift
-  /// screen.part(ofType: ClockPart.self)?.isRunning
+  /// screen.part(ofType: TableViewControllerPart.self)?.tableView
   /// ```
   ///
   /// - Parameter type: The part's type.

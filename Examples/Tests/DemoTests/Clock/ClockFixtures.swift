@@ -1,6 +1,6 @@
-#if DELEGATEKIT_TEST_CLOCK
 import Clocks
 import DelegateKitTable
+import DemoScreens
 import Foundation
 import Synchronization
 
@@ -99,7 +99,7 @@ struct ClockFixture {
 
 /// A screen that records the updates it hears.
 @MainActor
-final class ClockScreen: ViewController, DateComponentsUpdating {
+final class RecordingClockScreen: ViewController, DateComponentsUpdating {
   private(set) var updates: [String] = []
 
   func update(with dateComponents: DateComponents) {
@@ -113,4 +113,11 @@ func hms(_ components: DateComponents?) -> String {
   let fields = [components.hour, components.minute, components.second].map { $0.map(String.init) ?? "--" }
   return fields.map { $0.count == 1 ? "0" + $0 : $0 }.joined(separator: ":")
 }
-#endif
+
+extension ViewController {
+  /// Puts the controller on screen, as a window would.
+  func appearNow(animated: Bool = false) {
+    beginAppearanceTransition(true, animated: animated)
+    endAppearanceTransition()
+  }
+}

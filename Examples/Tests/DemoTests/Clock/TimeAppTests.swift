@@ -1,6 +1,5 @@
-#if DELEGATEKIT_TEST_CLOCK
-import DelegateKit
 import DelegateKitTable
+import DemoScreens
 import Foundation
 import Testing
 
@@ -57,4 +56,3 @@ struct TimeAppTests {
     #expect(detail.label.text == "35 minute")
   }
 }
-#endif

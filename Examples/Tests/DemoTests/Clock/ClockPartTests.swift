@@ -1,6 +1,5 @@
-#if DELEGATEKIT_TEST_CLOCK
-import DelegateKit
 import DelegateKitTable
+import DemoScreens
 import Foundation
 import Testing
 
@@ -10,7 +9,7 @@ struct ClockPartTests {
   @Test("Attached, the clock waits for the screen to appear; will-appear starts it and reads the time at once")
   func startsOnWillAppear() async {
     let fixture = ClockFixture()
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     let clock = screen.attach(fixture.part())
     #expect(clock.delegate === screen)
     #expect(!clock.isRunning)
@@ -26,7 +25,7 @@ struct ClockPartTests {
   @Test("Each second that passes is one update")
   func updatesEverySecond() async {
     let fixture = ClockFixture()
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     screen.attach(fixture.part())
     screen.appearNow()
     #expect(await fixture.waitUntilSleeping(1))
@@ -37,7 +36,7 @@ struct ClockPartTests {
   @Test("The ticks fall on the wall clock's seconds: a start at .5 s ticks 0.5 s later, then every second")
   func ticksOnTheSecond() async {
     let fixture = ClockFixture()
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     let clock = fixture.clock
     // Halves add up exactly in binary, so the reading at the second is not a hair short.
     let start = fixture.start.addingTimeInterval(0.5)
@@ -59,7 +58,7 @@ struct ClockPartTests {
   @Test("Ticks that read the same second are dropped: a quarter-second interval still updates once a second")
   func dropsUnchangedReadings() async {
     let fixture = ClockFixture()
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     screen.attach(fixture.part(interval: .milliseconds(250)))
     screen.appearNow()
     #expect(await fixture.waitUntilSleeping(1))
@@ -75,7 +74,7 @@ struct ClockPartTests {
   @Test("Did-disappear stops the clock and ends its sleep; will-appear starts it again")
   func stopsOnDisappear() async {
     let fixture = ClockFixture()
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     let clock = screen.attach(fixture.part())
     screen.appearNow()
     #expect(await fixture.advance(seconds: 1))
@@ -96,7 +95,7 @@ struct ClockPartTests {
   @Test("Back on screen within the same second, the screen hears nothing: it still shows that second")
   func sameSecondAgain() async {
     let fixture = ClockFixture()
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     screen.attach(fixture.part())
     screen.appearNow()
     screen.disappearNow()
@@ -108,7 +107,7 @@ struct ClockPartTests {
   @Test("A cancelled disappearance keeps the one running task")
   func cancelledDisappearance() async {
     let fixture = ClockFixture()
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     screen.attach(fixture.part())
     screen.appearNow()
     #expect(await fixture.waitUntilSleeping(1))
@@ -123,7 +122,7 @@ struct ClockPartTests {
   @Test("Attached to a screen already on screen, the clock starts at once")
   func attachedOnScreen() async {
     let fixture = ClockFixture()
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     screen.appearNow()
     let clock = screen.attach(fixture.part())
     #expect(clock.isRunning)
@@ -134,7 +133,7 @@ struct ClockPartTests {
   @Test("Detached, the clock stops and the part lets the controller go")
   func detachStops() async {
     let fixture = ClockFixture()
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     let clock = screen.attach(fixture.part())
     screen.appearNow()
     #expect(await fixture.waitUntilSleeping(1))
@@ -147,8 +146,8 @@ struct ClockPartTests {
   @Test("A delegate given to the part is kept; the controller does not take it")
   func givenDelegate() async {
     let fixture = ClockFixture()
-    let listener = ClockScreen()
-    let screen = ClockScreen()
+    let listener = RecordingClockScreen()
+    let screen = RecordingClockScreen()
     screen.attach(fixture.part(delegate: listener))
     screen.appearNow()
     #expect(listener.updates == ["12:34:56"])
@@ -163,7 +162,7 @@ struct ClockPartTests {
     var tokyo = Calendar(identifier: .gregorian)
     tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
     let start = fixture.start
-    let screen = ClockScreen()
+    let screen = RecordingClockScreen()
     let clock = screen.attach(ClockPart(clock: fixture.clock, calendar: tokyo) { start })
     #expect(clock.calendar.timeZone.identifier == "Asia/Tokyo")
     screen.beginAppearanceTransition(true, animated: false)
@@ -171,4 +170,3 @@ struct ClockPartTests {
     screen.detach(clock)
   }
 }
-#endif

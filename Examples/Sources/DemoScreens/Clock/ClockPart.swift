@@ -1,8 +1,10 @@
+public import DelegateKitTable
 public import Foundation
 
-/// A per-second clock as a part: while its controller is on screen, it reads the time as each
-/// ``interval`` of the wall clock begins (each second, on the second) and tells its
-/// ``delegate`` when the hour, minute or second changed.
+/// The demo's per-second clock, a ``DelegateKitTable/ViewControllerPart``: while its
+/// controller is on screen, it reads the time as each ``interval`` of the wall clock
+/// begins (each second, on the second) and tells its ``delegate`` when the hour, minute or
+/// second changed.
 ///
 /// Attach one to each screen that shows the time, whatever else the screen is, a table or
 /// not; a controller that adopts ``DateComponentsUpdating`` is the delegate unless another

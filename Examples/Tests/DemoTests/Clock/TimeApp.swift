@@ -1,6 +1,5 @@
-#if DELEGATEKIT_TEST_CLOCK
-import DelegateKit
 import DelegateKitTable
+import DemoScreens
 import Foundation
 
 // A time app: the time in a table, one row each for the hour, minute and second, and a
@@ -110,4 +109,3 @@ final class DetailScreen: ViewController, DateComponentsUpdating {
     label.text = "\(component.text(in: dateComponents)) \(component.unit)"
   }
 }
-#endif

@@ -1,3 +1,4 @@
+import DelegateKitTable
 import Foundation
 
 // The driver around `tick()`: a main-actor task that sleeps on the injected clock. The
