@@ -19,8 +19,9 @@ extension BenchmarkRow {
     case tableMemory
 
     /// Whether the section's rows are measured by ordo-one/benchmark too. The table rows
-    /// are not: they have no allocation target, and their fixtures (a million rows, or a
-    /// diff of seconds) do not fit its 1000 operations per iteration.
+    /// are not, but for those with an allocation target (``Spec/allocationFree``, see
+    /// ``BenchmarkRow/allocationSuitePoints``): the others have none, and their fixtures (a
+    /// million rows, or a diff of seconds) do not fit its 1000 operations per iteration.
     public var inAllocationSuite: Bool {
       switch self {
       case .broadcast, .firstResponder, .generated, .memory: true
@@ -246,8 +247,9 @@ extension BenchmarkRow {
     allCases.flatMap { row in row.spec.counts.map { Point(row, $0) } }
   }
 
-  /// The points ordo-one/benchmark measures (see ``Section/inAllocationSuite``).
+  /// The points ordo-one/benchmark measures: the rows of the sections it measures (see
+  /// ``Section/inAllocationSuite``), and every row with an allocation target.
   public static var allocationSuitePoints: [Point] {
-    points.filter { $0.row.spec.section.inAllocationSuite }
+    points.filter { $0.row.spec.section.inAllocationSuite || $0.row.spec.allocationFree }
   }
 }

@@ -75,6 +75,9 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case tableRowLookupVariableHeights
   case tableScrollFixedHeights
   case tableScrollVariableHeights
+  // A scroll step at a steady state, in the allocation suite: the step creates no cell
+  // (the fixture's check) and allocates nothing.
+  case tableScrollSteadyState
   // `TableViewDiffableDataSource.apply(_:)` at 100,000 and 1,000,000 rows with a tenth of
   // them deleted and as many inserted, and the standard library's diff of the same ids.
   case tableSnapshotApply
@@ -330,6 +333,15 @@ extension BenchmarkRow {
       Spec(.scale, "userScroll(by:) step, fixed heights", counts: Self.tableRowCounts, constantInCount: 1.20)
     case .tableScrollVariableHeights:
       Spec(.scale, "userScroll(by:) step, variable heights", counts: Self.tableRowCounts, constantInCount: 1.20)
+    case .tableScrollSteadyState:
+      // Untimed: its figures are counts, cells created (the fixture's check: none) and
+      // allocations per step (the target: none).
+      Spec(
+        .scale,
+        "userScroll(by:) step, steady state: cells created and allocations",
+        counts: Self.tableRowCounts,
+        allocationFree: true
+      )
     case .tableSnapshotApply:
       Spec(
         .scale,

@@ -91,6 +91,7 @@ extension BenchmarkRow {
     case .tableRowLookupVariableHeights: .timing(TableRowLookupVariableHeights.self)
     case .tableScrollFixedHeights: .timing(TableScrollFixedHeights.self)
     case .tableScrollVariableHeights: .timing(TableScrollVariableHeights.self)
+    case .tableScrollSteadyState: .timing(TableScrollSteadyState.self)
     case .tableSnapshotApply: .timing(TableSnapshotApply.self)
     case .tableSnapshotArrayDifference: .timing(TableSnapshotArrayDifference.self)
     case .tableCellDirect: .timing(ForwardedCells<DirectRows>.self)

@@ -300,6 +300,49 @@ final class TableScrollVariableHeights: TableScroll {
   override class var variableHeights: Bool { true }
 }
 
+/// A cell that counts how many of its kind were made, for the steady-state check.
+@MainActor
+final class CountedCell: TableViewCell {
+  static var made = 0
+
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    Self.made += 1
+    super.init(style: style, reuseIdentifier: reuseIdentifier)
+  }
+}
+
+/// The fixed-height scroll step at a steady state, for the allocation suite: every cell it
+/// shows is one that left the screen in the same step, so it creates none (checked over
+/// 300 steps, back and forth across the thousand-row table, before measuring) and the
+/// allocation target is that it allocates nothing either.
+final class TableScrollSteadyState: BenchmarkFixture {
+  private let scroller: Scroller
+
+  init(count: Int) {
+    scroller = MainActor.assumeIsolated {
+      let scale = ScaleTable(rows: count, variableHeights: false)
+      // From now on the table makes counted cells; the first page's are already made.
+      scale.table.register(CountedCell.self, forCellReuseIdentifier: ScaleDataSource.reuseIdentifier)
+      return Scroller(scale)
+    }
+    let scroller = scroller
+    MainActor.assumeIsolated {
+      let before = CountedCell.made
+      precondition(scroller.step(times: 300) > 0, "scrolling by a third of the viewport showed no new row")
+      precondition(
+        CountedCell.made == before,
+        "a steady scroll created \(CountedCell.made - before) cells in 300 steps; it must reuse those that left"
+      )
+      scroller.scale.checkRowsAtOffset()
+    }
+  }
+
+  func run(times: Int) -> Int {
+    let scroller = scroller
+    return MainActor.assumeIsolated { scroller.step(times: times) }
+  }
+}
+
 extension ScaleTable {
   /// The visible rows are the ones at the offset, each in a cell of its own row.
   func checkRowsAtOffset() {

@@ -63,15 +63,18 @@ import Testing
     #expect(BenchmarkRow.tableMemoryVariableHeights.spec.bytesPerRow == 16)
   }
 
-  @Test func slowPairingsTakeTheirOwnRoundsAndTheHarnessLeavesTheTableOut() {
+  @Test func slowPairingsTakeTheirOwnRoundsAndTheHarnessTakesOnlyTargetedTableRows() {
     let slow = Pairing(Point(.tableSnapshotApply, 100_000), Point(.tableSnapshotArrayDifference, 100_000))
     #expect(slow.slowRounds == 5)
     #expect(
       Pairing(Point(.tableReloadFixedHeights, 1_000_000), Point(.tableReloadFixedHeights, 1_000)).slowRounds == nil
     )
     let harness = BenchmarkRow.allocationSuitePoints
-    #expect(!harness.contains { !$0.row.spec.section.inAllocationSuite })
+    #expect(!harness.contains { !$0.row.spec.section.inAllocationSuite && !$0.row.spec.allocationFree })
     #expect(harness.contains { $0.row == .broadcastDelegateList })
+    // The one table row with an allocation target is measured there, at each of its counts.
+    #expect(harness.filter { $0.row == .tableScrollSteadyState }.count == BenchmarkRow.tableRowCounts.count)
+    #expect(!harness.contains { $0.row == .tableScrollFixedHeights })
   }
 }
 
