@@ -209,7 +209,7 @@ final class CrossPatternHarness {
       return
         "scope table has \(scopes.tableView.numberOfRows(inSection: 0)) rows, scope \(active.index) \(active.results.count)"
     }
-    if scopes.searchBar.text != active.text {
+    if (scopes.searchBar.text ?? "") != active.text {
       return "search bar reads \"\(scopes.searchBar.text ?? "nil")\", scope \(active.index) typed \"\(active.text)\""
     }
     if let selected = scopes.tableView.indexPathForSelectedRow, !active.results.indices.contains(selected.row) {
