@@ -1,7 +1,7 @@
 // What a TableViewMediator adds to a cell or height call. The table calls its
 // data source and delegate through generated proxies holding them; these fixtures call the
 // same way, through a proxy holding what the table holds: the user's object, or the
-// mediator's multicast. The user's object is the same class in both, with bodies as light
+// mediator's interceptor. The user's object is the same class in both, with bodies as light
 // as real ones get, so the difference is the forwarding alone.
 
 import DelegateKit

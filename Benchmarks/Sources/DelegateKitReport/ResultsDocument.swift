@@ -132,7 +132,7 @@ extension BenchmarkRow.Section {
       Forwarding: one `cellForRowAt` (a cell with its text set) or `heightForRowAt` (a
       height from an array) call, the 1,000 rows taken in turn, made as the table makes it: through
       a generated proxy holding what the table holds: the user's object itself, or a
-      `TableViewMediator`'s multicast, whose handler answers the loading section and asks the
+      `TableViewMediator`'s interceptor, which answers the loading section and asks the
       user's object through a proxy of its own. Steady state: every list has learned what its
       delegates implement. The hand-written mediator is the floor of any mediator that holds
       the user's object weakly, as the "Data View Mediator" pattern does: one object, the table's data source and

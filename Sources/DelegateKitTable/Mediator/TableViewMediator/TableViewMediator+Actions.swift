@@ -62,14 +62,11 @@ extension TableViewMediator {
     // Nothing on screen yet: the table's next layout loads everything as it now is.
     guard tableView.hasCurrentLayout else { return true }
     isUpdatingTable = true
-    defer {
-      reloadIfRowHeightsRetired()
-      isUpdatingTable = false
-    }
+    defer { isUpdatingTable = false }
     // The table's last section is the loading section, unless it was loaded before the
     // mediator was attached, which the reload that attaching asks for fixes.
     let shownSections = tableView.numberOfSections - 1
-    let current = handler.clientRowCounts(in: tableView)
+    let current = interceptor.clientRowCounts(in: tableView)
     guard !reload, shownSections >= 0 else {
       tableView.reloadData()
       return true
@@ -94,13 +91,6 @@ extension TableViewMediator {
     return !growth.isEmpty
   }
 
-  /// Reloads once more when the row heights' handler learned, during this update, that
-  /// nobody needs it: the reload takes it out, and the table lays out fixed heights again.
-  private func reloadIfRowHeightsRetired() {
-    guard rowHeightHandler.isRetiring, tableDelegate.contains(rowHeightHandler) else { return }
-    tableView.reloadData()
-  }
-
   /// Records the loading row's change alone, for `updatesTable: false`: inside the caller's
   /// batch it joins that batch; outside one, it is applied at once.
   private func recordLoadingRowChange(_ rowChange: (from: LoadingSection, to: LoadingSection)?) {
@@ -110,7 +100,7 @@ extension TableViewMediator {
     applyLoadingRowChange(
       rowChange,
       oldSection: tableView.numberOfSections - 1,
-      newSection: handler.clientSectionCount(in: tableView)
+      newSection: interceptor.clientSectionCount(in: tableView)
     )
   }
 
@@ -133,7 +123,7 @@ extension TableViewMediator {
   /// `shouldLoadMore`.
   private func startLoad(_ kind: LoadKind, _ generation: LoadGeneration) {
     guard let loader else {
-      let started = handler.clientDelegate.tableView(tableView, mediator: self, shouldLoadMore: kind.isLoadingMore)
+      let started = interceptor.clientDelegate.tableView(tableView, mediator: self, shouldLoadMore: kind.isLoadingMore)
       if !started { perform(machine.loadDeclined(generation: generation)) }
       return
     }

@@ -113,7 +113,7 @@ extension TableViewMediator {
     perform(machine.refreshRequested(source: .pullToRefresh))
   }
 
-  /// The table scrolled: the handler's `scrollViewDidScroll(_:)`.
+  /// The table scrolled: the interceptor's `scrollViewDidScroll(_:)`.
   func tableDidScroll() {
     // The mediator's own updates scroll the table; it checks the content after them.
     guard !isUpdatingTable else { return }

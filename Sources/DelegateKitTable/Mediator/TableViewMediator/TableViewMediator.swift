@@ -51,28 +51,25 @@ public import Foundation
 ///
 /// ### How calls reach you
 ///
-/// The table's data source is a generated `TableViewMediatorDataSourceMulticast` holding the
-/// mediator's handler and then your data source, and its delegate a
-/// `TableViewMediatorDelegateMulticast` holding the handler and then your delegate. A
-/// multicast answers a value requirement from the first delegate that implements it and
-/// calls every implementer of a void one, in order. So:
+/// The table's data source and delegate is the mediator's interceptor, which answers a short,
+/// fixed list of requirements and forwards every other call to your objects, through their
+/// generated proxies, with your own index paths:
 ///
-/// - The handler answers counts, cells, heights, titles and the other questions about a
-///   section or row, answering the loading section itself and asking you, through a
-///   generated proxy, about yours: you are never asked about the loading section.
-/// - Every other call reaches you unchanged: selection, editing commits, moves.
-/// - `scrollViewDidScroll(_:)` reaches the handler first, then you: when yours runs, a page
-///   this scroll started is already loading (``loadingState`` says so).
-/// - A void message about the loading row's cell (`willDisplay`, `didEndDisplaying`, a tap on
-///   its accessory button) reaches you too, with the loading section's index path, because a
-///   multicast broadcasts a void message to every implementer. Ignore
-///   `indexPath.section == mediator.loadingIndicatorSection` if you implement those.
+/// - It answers the section and row counts, and everything about the loading section: its
+///   cell, its row, header and footer heights, its titles, whether it can be highlighted,
+///   selected, edited or moved. For your sections it asks you.
+/// - It acts on a few calls before you hear them: `scrollViewDidScroll(_:)` may start the next
+///   page (when yours runs, ``loadingState`` already says so), a tap on the error row retries,
+///   and a row dragged into the loading section lands at the end of your last section.
+/// - Every other call reaches you unchanged: selection, display, editing, moves, the other
+///   scroll messages. A message about the loading row (`willDisplay`, `didEndDisplaying`, an
+///   accessory tap) does not: you are never told about the loading section.
 ///
-/// Row heights are answered by a second handler that the mediator keeps in the delegate
-/// multicast only while they are needed: when your delegate gives heights, or the loading
-/// row has its own ``loadingRowHeight``. Otherwise the table lays out fixed heights by
-/// arithmetic, as it does without a mediator; a row whose height you do not give gets the
-/// table's ``TableView/rowHeight``.
+/// The Mediator article lists every requirement and what the mediator does with it.
+///
+/// A row whose height you do not give gets the table's ``TableView/rowHeight``; when neither
+/// you nor ``loadingRowHeight`` gives heights, the table lays out its rows by arithmetic, as
+/// it does without a mediator.
 @MainActor
 public final class TableViewMediator {
   /// The reuse identifier of the loading row's cell. The mediator registers
@@ -92,8 +89,7 @@ public final class TableViewMediator {
   /// the table's ``TableView/rowHeight``. Setting it reloads the table.
   public var loadingRowHeight: CGFloat = TableView.automaticDimension {
     didSet {
-      guard loadingRowHeight != oldValue, handler.clientDataSource.hasDelegate else { return }
-      installDelegates()
+      guard loadingRowHeight != oldValue, interceptor.clientDataSource.hasDelegate else { return }
       if tableView.hasCurrentLayout { tableView.reloadData() }
     }
   }
@@ -105,15 +101,9 @@ public final class TableViewMediator {
   /// The decisions; every event goes through it.
   var machine: MediatorStateMachine
 
-  /// The object in front of the client's in both multicasts.
-  private(set) lazy var handler = LoadingSectionHandler(mediator: self)
-
-  /// The row heights' handler, in the delegate multicast only while heights are needed.
-  private(set) lazy var rowHeightHandler = RowHeightHandler(mediator: self, handler: handler)
-
-  /// What the table holds as its data source and delegate; the table holds them weakly.
-  let tableDataSource = TableViewMediatorDataSourceMulticast()
-  let tableDelegate = TableViewMediatorDelegateMulticast()
+  /// The table's data source and delegate, in front of the client's objects. The table holds
+  /// it weakly; the mediator owns it.
+  private(set) lazy var interceptor = MediatorInterceptor(mediator: self)
 
   /// The `async` loader, when one is set; `nil` means loads go to the delegate's
   /// `shouldLoadMore`. It answers `nil` when its owner is gone, which ends the load as
@@ -141,10 +131,10 @@ public final class TableViewMediator {
   }
 
   /// Your data source, held weakly: it usually owns the mediator.
-  public var dataSource: (any TableViewMediatorDataSource)? { handler.clientDataSource.delegate }
+  public var dataSource: (any TableViewMediatorDataSource)? { interceptor.clientDataSource.delegate }
 
   /// Your delegate, held weakly: it usually owns the mediator.
-  public var delegate: (any TableViewMediatorDelegate)? { handler.clientDelegate.delegate }
+  public var delegate: (any TableViewMediatorDelegate)? { interceptor.clientDelegate.delegate }
 
   /// What the mediator is doing about loading; ``LoadingState/isLoading`` says whether a load
   /// is in flight.
@@ -153,10 +143,10 @@ public final class TableViewMediator {
   /// The index of the loading section, always the last one: your data source's section
   /// count. `nil` until ``setDataSource(_:delegate:)``.
   public var loadingIndicatorSection: Int? {
-    machine.loadingSectionIndex(clientSectionCount: handler.clientSectionCount(in: tableView))
+    machine.loadingSectionIndex(clientSectionCount: interceptor.clientSectionCount(in: tableView))
   }
 
-  /// Puts the mediator between the table and your objects: installs the multicasts as the
+  /// Puts the mediator between the table and your objects: installs its interceptor as the
   /// table's data source and delegate, registers the loading cell, attaches the refresh
   /// control, and reloads. Calling it again replaces your objects and abandons any load.
   ///
@@ -164,12 +154,11 @@ public final class TableViewMediator {
   ///   - dataSource: Your data source, held weakly.
   ///   - delegate: Your delegate, held weakly, or `nil`.
   public func setDataSource(_ dataSource: any TableViewMediatorDataSource, delegate: (any TableViewMediatorDelegate)?) {
-    handler.clientDataSource.setDelegate(dataSource)
-    handler.clientDelegate.setDelegate(delegate)
-    installDelegates()
+    interceptor.clientDataSource.setDelegate(dataSource)
+    interceptor.clientDelegate.setDelegate(delegate)
     tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.loadingCellIdentifier)
-    tableView.dataSource = tableDataSource
-    tableView.delegate = tableDelegate
+    tableView.dataSource = interceptor
+    tableView.delegate = interceptor
     if refreshControl == nil {
       let control = RefreshControl()
       control.addAction { [weak self] _ in self?.refreshPulled() }
@@ -177,38 +166,5 @@ public final class TableViewMediator {
       refreshControl = control
     }
     perform(machine.dataSourceChanged())
-  }
-
-  /// Whether the table needs the mediator to answer row heights: the loading row has its own,
-  /// or the client's delegate may answer them (until its first call says otherwise).
-  var needsRowHeightHandler: Bool {
-    loadingRowHeight != TableView.automaticDimension
-      || handler.clientDelegate.responds(to: TableViewDelegateRequirement.tableViewHeightForRowAt)
-  }
-
-  /// Registers the handlers and the client's objects in the table's multicasts, handlers
-  /// first: a multicast answers a value requirement from its first implementer, so the
-  /// handlers' answers about the loading section win.
-  ///
-  /// The handlers are registered strongly: the mediator owns them anyway, and they hold it
-  /// unowned, so there is no cycle. A strong registration forms no weak reference, so the
-  /// handlers get no side table, and their retains and releases, several per mediated call,
-  /// keep the runtime's fast path.
-  func installDelegates() {
-    tableDataSource.removeAll()
-    tableDataSource.add(handler, retention: .strong)
-    if let dataSource = handler.clientDataSource.delegate { tableDataSource.add(dataSource) }
-    tableDelegate.removeAll()
-    tableDelegate.add(handler, retention: .strong)
-    rowHeightHandler.rejoin()
-    if needsRowHeightHandler { tableDelegate.add(rowHeightHandler, retention: .strong) }
-    if let delegate = handler.clientDelegate.delegate { tableDelegate.add(delegate) }
-  }
-
-  /// Takes the row heights' handler out of the delegate multicast once it learned that
-  /// nobody needs it; called as a reload starts, before the table asks about heights.
-  func retireRowHeightHandlerIfDone() {
-    guard rowHeightHandler.isRetiring else { return }
-    tableDelegate.remove(rowHeightHandler)
   }
 }

@@ -1,13 +1,25 @@
 import DelegateKit
 import Foundation
 
-// The delegate requirements the handler answers: each question about a section or row, so
-// that the client's delegate is never asked about the loading section, and the scroll, which
-// may start a page. Row heights are the RowHeightHandler's, present only when needed. Selecting the loading row never selects it: a tap on the error row
+// The delegate requirements the mediator answers: each question about a section or row,
+// answered for the loading section and asked of the client for its own, and the scroll,
+// which may start a page. Selecting the loading row never selects it: a tap on the error row
 // retries, so the client's delegate never hears of a selection there.
-extension LoadingSectionHandler {
+extension MediatorInterceptor {
+  /// The mediator checks whether to start the next page first, then the client hears the
+  /// scroll: when the client's method runs, a page this scroll started is already loading.
   func scrollViewDidScroll(_ scrollView: ScrollView) {
     mediator.tableDidScroll()
+    clientDelegate.scrollViewDidScroll(scrollView)
+  }
+
+  /// The loading row's height is ``TableViewMediator/loadingRowHeight``; the client's rows
+  /// are the client's (its default, ``TableView/automaticDimension``, is the table's
+  /// ``TableView/rowHeight``). The table asks per row only while ``responds(to:)`` says
+  /// someone answers heights, so a client that gives none keeps the table's arithmetic layout.
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    if indexPath.section == loadingSectionIndex { return mediator.loadingRowHeight }
+    return clientDelegate.tableView(tableView, heightForRowAt: indexPath)
   }
 
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {

@@ -1,21 +1,24 @@
 import DelegateKit
 import Foundation
 
-/// The mediator's own delegate, first in the table's data source and delegate multicasts.
+/// The table's only data source and delegate while a ``TableViewMediator`` runs it: it
+/// answers what the mediator must and forwards every other call to the client's objects,
+/// through their generated proxies, with the client's own index paths.
 ///
-/// It implements only what the mediator decides: the section count (the client's plus the
-/// loading section), and each question about a section or a row, which it answers itself for
-/// the loading section and hands to the client's object, through a generated proxy, for the
-/// client's sections. A multicast takes a value from its first implementer, so these answers
-/// are the table's; every requirement this class does not implement goes on to the client's
-/// object, and `scrollViewDidScroll(_:)` reaches both, this class first.
+/// What it does with each requirement is listed once, in ``MediatorInterception``; the
+/// methods here and in the extensions carry it out. In short: it answers the section and
+/// row counts, everything about the loading section (its cell, its height, its header and
+/// footer, whether it can be selected, edited or moved), a tap on the error row, and a move
+/// into the loading section; it watches `scrollViewDidScroll(_:)` before the client hears
+/// it. A void message about the loading row (`willDisplay`, `didEndDisplaying`, an
+/// accessory tap) is not forwarded: the client never hears of the loading section.
 ///
 /// The loading section is the one after the client's sections as the table last counted them
 /// (``loadingSectionIndex``), so a row is routed by the table's own view of the sections even
 /// while the client's data has changed and the table has not been told yet.
 @MainActor
-final class LoadingSectionHandler: TableViewMediatorDataSource, TableViewMediatorDelegate {
-  /// The mediator, which owns this handler.
+final class MediatorInterceptor: TableViewDataSource, TableViewDelegate {
+  /// The mediator, which owns this interceptor.
   unowned let mediator: TableViewMediator
 
   /// The client's data source: every call about the client's sections goes through it.
@@ -28,7 +31,7 @@ final class LoadingSectionHandler: TableViewMediatorDataSource, TableViewMediato
   /// when the table last asked for the number of sections.
   private(set) var loadingSectionIndex = 0
 
-  /// Creates the handler of `mediator`.
+  /// Creates the interceptor of `mediator`.
   init(mediator: TableViewMediator) {
     self.mediator = mediator
   }
@@ -50,9 +53,6 @@ final class LoadingSectionHandler: TableViewMediatorDataSource, TableViewMediato
   // MARK: TableViewDataSource
 
   func numberOfSections(in tableView: TableView) -> Int {
-    // A reload starts here: the last moment to stop answering heights before the table
-    // asks whether anyone does.
-    mediator.retireRowHeightHandlerIfDone()
     loadingSectionIndex = clientSectionCount(in: tableView)
     return loadingSectionIndex + 1
   }
@@ -85,6 +85,23 @@ final class LoadingSectionHandler: TableViewMediatorDataSource, TableViewMediato
   func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool {
     if indexPath.section == loadingSectionIndex { return false }
     return clientDataSource.tableView(tableView, canMoveRowAt: indexPath)
+  }
+
+  /// Forwarded: commits reach the client for its rows; the loading row cannot be edited.
+  func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+  {
+    guard indexPath.section != loadingSectionIndex else { return }
+    clientDataSource.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+  }
+
+  /// Forwarded: the table never moves a row into or out of the loading section (see
+  /// ``tableView(_:canMoveRowAt:)`` and
+  /// ``tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``).
+  func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    guard sourceIndexPath.section != loadingSectionIndex, destinationIndexPath.section != loadingSectionIndex else {
+      return
+    }
+    clientDataSource.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
   }
 
   /// The loading row's cell: the client's, if it draws its own, or a spinner's text or the
