@@ -32,18 +32,18 @@ protocol SendableAsyncBroadcast: AnyObject, Sendable {
 
 /// What the delegates of one run saw, in order, and what each does when pinged with a
 /// number. A lock box: every member reads and writes it under its lock, which is why it is
-/// `@unchecked Sendable`.
+/// `@unchecked Sendable`. Its hooks are set and run by the test's one task.
 private final class Journal: @unchecked Sendable {
   private let lock = NSLock()
   private var _entries: [String] = []
-  private var hooks: [String: @Sendable () -> Void] = [:]
+  private var hooks: [String: () -> Void] = [:]
 
   var entries: [String] { lock.withLock { _entries } }
 
   func record(_ entry: String) { lock.withLock { _entries.append(entry) } }
 
   /// Runs `body` when `name` is pinged with `n`.
-  func on(_ name: String, ping n: Int, _ body: @escaping @Sendable () -> Void) {
+  func on(_ name: String, ping n: Int, _ body: @escaping () -> Void) {
     lock.withLock { hooks["\(name) \(n)"] = body }
   }
 
@@ -55,29 +55,33 @@ private final class Journal: @unchecked Sendable {
   }
 }
 
-private final class Pinger: PlainBroadcast, SendableBroadcast {
+private final class PlainBroadcastPinger: PlainBroadcast, Sendable {
   let name: String
   let journal: Journal
   init(_ name: String, _ journal: Journal) { (self.name, self.journal) = (name, journal) }
   func ping(_ n: Int) { journal.pinged(name, n) }
 }
 
-private final class Answerer: PlainBroadcast, SendableBroadcast {
+private final class PlainBroadcastAnswerer: PlainBroadcast, Sendable {
   let name: String
   let journal: Journal
   let value: Int
-  init(_ name: String, _ journal: Journal, value: Int) { (self.name, self.journal, self.value) = (name, journal, value) }
+  init(_ name: String, _ journal: Journal, value: Int) {
+    (self.name, self.journal, self.value) = (name, journal, value)
+  }
   func answer(_ n: Int) -> Int {
     journal.record("\(name) answer \(n)")
     return value
   }
 }
 
-private final class Both: PlainBroadcast, SendableBroadcast {
+private final class PlainBroadcastBoth: PlainBroadcast, Sendable {
   let name: String
   let journal: Journal
   let value: Int
-  init(_ name: String, _ journal: Journal, value: Int) { (self.name, self.journal, self.value) = (name, journal, value) }
+  init(_ name: String, _ journal: Journal, value: Int) {
+    (self.name, self.journal, self.value) = (name, journal, value)
+  }
   func ping(_ n: Int) { journal.pinged(name, n) }
   func answer(_ n: Int) -> Int {
     journal.record("\(name) answer \(n)")
@@ -85,29 +89,101 @@ private final class Both: PlainBroadcast, SendableBroadcast {
   }
 }
 
-private final class AsyncPinger: PlainAsyncBroadcast, SendableAsyncBroadcast {
+private final class PlainAsyncBroadcastPinger: PlainAsyncBroadcast, Sendable {
   let name: String
   let journal: Journal
   init(_ name: String, _ journal: Journal) { (self.name, self.journal) = (name, journal) }
   func ping(_ n: Int) async { journal.pinged(name, n) }
 }
 
-private final class AsyncAnswerer: PlainAsyncBroadcast, SendableAsyncBroadcast {
+private final class PlainAsyncBroadcastAnswerer: PlainAsyncBroadcast, Sendable {
   let name: String
   let journal: Journal
   let value: Int
-  init(_ name: String, _ journal: Journal, value: Int) { (self.name, self.journal, self.value) = (name, journal, value) }
+  init(_ name: String, _ journal: Journal, value: Int) {
+    (self.name, self.journal, self.value) = (name, journal, value)
+  }
   func answer(_ n: Int) async -> Int {
     journal.record("\(name) answer \(n)")
     return value
   }
 }
 
-private final class AsyncBoth: PlainAsyncBroadcast, SendableAsyncBroadcast {
+private final class PlainAsyncBroadcastBoth: PlainAsyncBroadcast, Sendable {
   let name: String
   let journal: Journal
   let value: Int
-  init(_ name: String, _ journal: Journal, value: Int) { (self.name, self.journal, self.value) = (name, journal, value) }
+  init(_ name: String, _ journal: Journal, value: Int) {
+    (self.name, self.journal, self.value) = (name, journal, value)
+  }
+  func ping(_ n: Int) async { journal.pinged(name, n) }
+  func answer(_ n: Int) async -> Int {
+    journal.record("\(name) answer \(n)")
+    return value
+  }
+}
+
+private final class SendableBroadcastPinger: SendableBroadcast, Sendable {
+  let name: String
+  let journal: Journal
+  init(_ name: String, _ journal: Journal) { (self.name, self.journal) = (name, journal) }
+  func ping(_ n: Int) { journal.pinged(name, n) }
+}
+
+private final class SendableBroadcastAnswerer: SendableBroadcast, Sendable {
+  let name: String
+  let journal: Journal
+  let value: Int
+  init(_ name: String, _ journal: Journal, value: Int) {
+    (self.name, self.journal, self.value) = (name, journal, value)
+  }
+  func answer(_ n: Int) -> Int {
+    journal.record("\(name) answer \(n)")
+    return value
+  }
+}
+
+private final class SendableBroadcastBoth: SendableBroadcast, Sendable {
+  let name: String
+  let journal: Journal
+  let value: Int
+  init(_ name: String, _ journal: Journal, value: Int) {
+    (self.name, self.journal, self.value) = (name, journal, value)
+  }
+  func ping(_ n: Int) { journal.pinged(name, n) }
+  func answer(_ n: Int) -> Int {
+    journal.record("\(name) answer \(n)")
+    return value
+  }
+}
+
+private final class SendableAsyncBroadcastPinger: SendableAsyncBroadcast, Sendable {
+  let name: String
+  let journal: Journal
+  init(_ name: String, _ journal: Journal) { (self.name, self.journal) = (name, journal) }
+  func ping(_ n: Int) async { journal.pinged(name, n) }
+}
+
+private final class SendableAsyncBroadcastAnswerer: SendableAsyncBroadcast, Sendable {
+  let name: String
+  let journal: Journal
+  let value: Int
+  init(_ name: String, _ journal: Journal, value: Int) {
+    (self.name, self.journal, self.value) = (name, journal, value)
+  }
+  func answer(_ n: Int) async -> Int {
+    journal.record("\(name) answer \(n)")
+    return value
+  }
+}
+
+private final class SendableAsyncBroadcastBoth: SendableAsyncBroadcast, Sendable {
+  let name: String
+  let journal: Journal
+  let value: Int
+  init(_ name: String, _ journal: Journal, value: Int) {
+    (self.name, self.journal, self.value) = (name, journal, value)
+  }
   func ping(_ n: Int) async { journal.pinged(name, n) }
   func answer(_ n: Int) async -> Int {
     journal.record("\(name) answer \(n)")
@@ -116,30 +192,29 @@ private final class AsyncBoth: PlainAsyncBroadcast, SendableAsyncBroadcast {
 }
 
 /// A delegate of any of the four protocols.
-private typealias Member = AnyObject & Sendable
+private typealias Member = any AnyObject & Sendable
 
 /// Which requirements a delegate implements.
 private enum Kind { case pinger, answerer, both }
 
 /// The scenario's view of one multicast: its delegates are made by kind, so the same steps
 /// run over all four.
-private protocol Broadcast: AnyObject, Sendable {
+private protocol Broadcast: AnyObject {
   var journal: Journal { get }
   /// Makes a delegate of `kind` named `name`, answering `value`.
   func make(_ kind: Kind, _ name: String, value: Int) -> Member
   func add(_ delegate: Member)
   func remove(_ delegate: Member)
   /// Adds a nested multicast of the same protocol holding `delegates`; returns it.
-  func addForwarder(holding delegates: [Member]) -> Member
-  func remove(_ delegate: Member, fromForwarder forwarder: Member)
+  func addForwarder(holding delegates: [Member]) -> AnyObject
+  func remove(_ delegate: Member, fromForwarder forwarder: AnyObject)
   func ping(_ n: Int) async
   func answer(_ n: Int) async -> Int
-  func setBreaking(_ breaking: Bool)
 }
 
 /// The one scenario: order, removal of a later and an earlier delegate during a call, an
 /// addition during a call, a nested forwarder, a weak registration whose delegate goes, the
-/// first implementer's answer, the default, and a breaking call.
+/// first implementer's answer and the default.
 private func runScenario(_ broadcast: some Broadcast) async -> [String] {
   let journal = broadcast.journal
   let a = broadcast.make(.pinger, "a", value: 0)
@@ -170,64 +245,59 @@ private func runScenario(_ broadcast: some Broadcast) async -> [String] {
   broadcast.remove(d)
   journal.record("answer \(await broadcast.answer(4))")
   broadcast.add(a)
-  broadcast.setBreaking(true)
   await broadcast.ping(5)
   withExtendedLifetime((a, b, c, d, e1, e2, forwarder)) {}
   return journal.entries
 }
 
 private final class PlainBroadcastRun: Broadcast {
-  // Used from the test's one task only: a plain protocol's multicast is not `Sendable`.
-  nonisolated(unsafe) let multicast = PlainBroadcastMulticast()
+  let multicast = PlainBroadcastMulticast()
   let journal = Journal()
   func make(_ kind: Kind, _ name: String, value: Int) -> Member {
     switch kind {
-    case .pinger: Pinger(name, journal)
-    case .answerer: Answerer(name, journal, value: value)
-    case .both: Both(name, journal, value: value)
+    case .pinger: PlainBroadcastPinger(name, journal)
+    case .answerer: PlainBroadcastAnswerer(name, journal, value: value)
+    case .both: PlainBroadcastBoth(name, journal, value: value)
     }
   }
   func add(_ delegate: Member) { multicast.add(delegate as! any PlainBroadcast) }
   func remove(_ delegate: Member) { multicast.remove(delegate as! any PlainBroadcast) }
-  func addForwarder(holding delegates: [Member]) -> Member {
+  func addForwarder(holding delegates: [Member]) -> AnyObject {
     let forwarder = PlainBroadcastMulticast()
     for delegate in delegates { forwarder.add(delegate as! any PlainBroadcast) }
     multicast.add(forwarder)
     return forwarder
   }
-  func remove(_ delegate: Member, fromForwarder forwarder: Member) {
+  func remove(_ delegate: Member, fromForwarder forwarder: AnyObject) {
     (forwarder as! PlainBroadcastMulticast).remove(delegate as! any PlainBroadcast)
   }
   func ping(_ n: Int) async { multicast.ping(n) }
   func answer(_ n: Int) async -> Int { multicast.answer(n) }
-  func setBreaking(_ breaking: Bool) { multicast.isBreaking = breaking }
 }
 
 private final class PlainAsyncBroadcastRun: Broadcast {
-  // Used from the test's one task only: a plain protocol's multicast is not `Sendable`.
-  nonisolated(unsafe) let multicast = PlainAsyncBroadcastMulticast()
+  let multicast = PlainAsyncBroadcastMulticast()
   let journal = Journal()
   func make(_ kind: Kind, _ name: String, value: Int) -> Member {
     switch kind {
-    case .pinger: AsyncPinger(name, journal)
-    case .answerer: AsyncAnswerer(name, journal, value: value)
-    case .both: AsyncBoth(name, journal, value: value)
+    case .pinger: PlainAsyncBroadcastPinger(name, journal)
+    case .answerer: PlainAsyncBroadcastAnswerer(name, journal, value: value)
+    case .both: PlainAsyncBroadcastBoth(name, journal, value: value)
     }
   }
   func add(_ delegate: Member) { multicast.add(delegate as! any PlainAsyncBroadcast) }
   func remove(_ delegate: Member) { multicast.remove(delegate as! any PlainAsyncBroadcast) }
-  func addForwarder(holding delegates: [Member]) -> Member {
+  func addForwarder(holding delegates: [Member]) -> AnyObject {
     let forwarder = PlainAsyncBroadcastMulticast()
     for delegate in delegates { forwarder.add(delegate as! any PlainAsyncBroadcast) }
     multicast.add(forwarder)
     return forwarder
   }
-  func remove(_ delegate: Member, fromForwarder forwarder: Member) {
+  func remove(_ delegate: Member, fromForwarder forwarder: AnyObject) {
     (forwarder as! PlainAsyncBroadcastMulticast).remove(delegate as! any PlainAsyncBroadcast)
   }
   func ping(_ n: Int) async { await multicast.ping(n) }
   func answer(_ n: Int) async -> Int { await multicast.answer(n) }
-  func setBreaking(_ breaking: Bool) { multicast.isBreaking = breaking }
 }
 
 private final class SendableBroadcastRun: Broadcast {
@@ -235,25 +305,24 @@ private final class SendableBroadcastRun: Broadcast {
   let journal = Journal()
   func make(_ kind: Kind, _ name: String, value: Int) -> Member {
     switch kind {
-    case .pinger: Pinger(name, journal)
-    case .answerer: Answerer(name, journal, value: value)
-    case .both: Both(name, journal, value: value)
+    case .pinger: SendableBroadcastPinger(name, journal)
+    case .answerer: SendableBroadcastAnswerer(name, journal, value: value)
+    case .both: SendableBroadcastBoth(name, journal, value: value)
     }
   }
   func add(_ delegate: Member) { multicast.add(delegate as! any SendableBroadcast) }
   func remove(_ delegate: Member) { multicast.remove(delegate as! any SendableBroadcast) }
-  func addForwarder(holding delegates: [Member]) -> Member {
+  func addForwarder(holding delegates: [Member]) -> AnyObject {
     let forwarder = SendableBroadcastMulticast()
     for delegate in delegates { forwarder.add(delegate as! any SendableBroadcast) }
     multicast.add(forwarder)
     return forwarder
   }
-  func remove(_ delegate: Member, fromForwarder forwarder: Member) {
+  func remove(_ delegate: Member, fromForwarder forwarder: AnyObject) {
     (forwarder as! SendableBroadcastMulticast).remove(delegate as! any SendableBroadcast)
   }
   func ping(_ n: Int) async { multicast.ping(n) }
   func answer(_ n: Int) async -> Int { multicast.answer(n) }
-  func setBreaking(_ breaking: Bool) { multicast.isBreaking = breaking }
 }
 
 private final class SendableAsyncBroadcastRun: Broadcast {
@@ -261,25 +330,24 @@ private final class SendableAsyncBroadcastRun: Broadcast {
   let journal = Journal()
   func make(_ kind: Kind, _ name: String, value: Int) -> Member {
     switch kind {
-    case .pinger: AsyncPinger(name, journal)
-    case .answerer: AsyncAnswerer(name, journal, value: value)
-    case .both: AsyncBoth(name, journal, value: value)
+    case .pinger: SendableAsyncBroadcastPinger(name, journal)
+    case .answerer: SendableAsyncBroadcastAnswerer(name, journal, value: value)
+    case .both: SendableAsyncBroadcastBoth(name, journal, value: value)
     }
   }
   func add(_ delegate: Member) { multicast.add(delegate as! any SendableAsyncBroadcast) }
   func remove(_ delegate: Member) { multicast.remove(delegate as! any SendableAsyncBroadcast) }
-  func addForwarder(holding delegates: [Member]) -> Member {
+  func addForwarder(holding delegates: [Member]) -> AnyObject {
     let forwarder = SendableAsyncBroadcastMulticast()
     for delegate in delegates { forwarder.add(delegate as! any SendableAsyncBroadcast) }
     multicast.add(forwarder)
     return forwarder
   }
-  func remove(_ delegate: Member, fromForwarder forwarder: Member) {
+  func remove(_ delegate: Member, fromForwarder forwarder: AnyObject) {
     (forwarder as! SendableAsyncBroadcastMulticast).remove(delegate as! any SendableAsyncBroadcast)
   }
   func ping(_ n: Int) async { await multicast.ping(n) }
   func answer(_ n: Int) async -> Int { await multicast.answer(n) }
-  func setBreaking(_ breaking: Bool) { multicast.isBreaking = breaking }
 }
 
 @Suite("One broadcast, four paths")
@@ -293,7 +361,7 @@ struct BroadcastEquivalenceTests {
     "e1 ping 3", "d ping 3",
     "d answer 3", "answer 40",
     "answer -1",
-    "e1 ping 5",
+    "e1 ping 5", "a ping 5",
   ]
 
   @Test("A plain protocol's multicast and a Sendable one's, each synchronous and async, tell every delegate the same")

@@ -15,9 +15,15 @@ public protocol BenchmarkFixture: AnyObject {
   func run(times: Int) -> Int
   /// Unregisters from shared state (`NotificationCenter.default`).
   func tearDown()
+  /// Whether the fixture must be built and run on the main actor (a table's); the
+  /// allocation suite, which runs off it, then hops to it around each iteration.
+  static var runsOnMainActor: Bool { get }
 }
 
 extension BenchmarkFixture {
+  /// Off the main actor, by default.
+  public static var runsOnMainActor: Bool { false }
+
   /// Nothing to unregister.
   public func tearDown() {}
 }

@@ -318,6 +318,8 @@ final class CountedCell: TableViewCell {
 final class TableScrollSteadyState: BenchmarkFixture {
   private let scroller: Scroller
 
+  static var runsOnMainActor: Bool { true }
+
   init(count: Int) {
     scroller = MainActor.assumeIsolated {
       let scale = ScaleTable(rows: count, variableHeights: false)
