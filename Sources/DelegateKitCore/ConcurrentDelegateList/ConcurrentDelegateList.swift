@@ -90,6 +90,7 @@ final class _SharedSlot: Sendable {
   let witness: UInt
   let strong: (any AnyObject & Sendable)?
   /// Whether the delegate is a ``DelegateForwarder``, whose answers are never cached.
+  @usableFromInline
   let isForwarder: Bool
   /// Set when the registration is removed, so that in-flight broadcasts skip it.
   @usableFromInline
@@ -147,6 +148,21 @@ final class _SharedSlot: Sendable {
     guard !isRemoved.load(ordering: .acquiring), let object else { return nil }
     // Consumed: the weak load's strong reference becomes the delegate's, with no retain.
     return _DelegateReference<Delegate>.join(consume object, witness)
+  }
+}
+
+extension _SharedSlot: _BroadcastRegistration {
+  /// Never known: a forwarder in a concurrent list is watched on every call. An assurance
+  /// holds only while nothing changes what stands behind the forwarder between the question
+  /// and the call, and here another thread may.
+  @usableFromInline
+  func assurance<Requirement: DelegateRequirement>(
+    of requirement: Requirement,
+    forwarder object: AnyObject
+  )
+    -> _$Assurance
+  {
+    .unknown
   }
 }
 

@@ -63,34 +63,14 @@ extension DelegateList {
       // Only what the steady state needs is inline, so that the loop stays small enough to
       // be inlined into the generated member: a known implementer, or any delegate of a
       // required requirement, is loaded and called; a known non-implementer is skipped
-      // without a weak load (invariant 6). The rest (a first call, a forwarder, a
-      // requirement past the cached 64) is outlined.
+      // without a weak load (invariant 6).
       if slot.pointee.implemented & mask != 0 {
         // A known implementer: called below.
       } else if slot.pointee.probed & mask != 0 {
         continue
       } else if requirement.isOptional {
-        // A forwarder (a multicast, proxy or router registered here) is never known, so it
-        // comes here on every call: it is asked inline what its own delegates are known to
-        // do, since an outlined call would copy the call's captures across.
-        if slot.pointee.isForwarder, mask != 0, let object = slot.object {
-          let (assurance, forwarder) = _ForwarderAssurance.assurance(
-            of: requirement,
-            consuming: object,
-            witness: slot.pointee.assuranceWitness
-          )
-          let delegate = _DelegateReference<Delegate>.join(consume forwarder, slot.pointee.witness)
-          switch assurance {
-          case .unanswered: continue
-          case .answered(let held):
-            // Held until the call returns, so the forwarder is sure to reach it.
-            let value = try call(delegate)
-            extendLifetime(held)
-            if let result = accept(value) { return result }
-            continue
-          case .unknown: break
-          }
-        }
+        // Not known: a first call, a forwarder, or a requirement past the cached 64
+        // (`BroadcastStep.swift`, case 3), outlined.
         if let value = try _visitUnknown(requirement, mask: mask, at: index &- 1, call: call),
           let result = accept(value)
         {
@@ -109,12 +89,11 @@ extension DelegateList {
     return nil
   }
 
-  /// A delegate whose answer to the optional `requirement` is not known and that must be
-  /// watched: a first call (probed, and cached), a forwarder that cannot tell how it will
-  /// answer, or a requirement past the cached 64 (probed every call).
+  /// A delegate whose answer to the optional `requirement` is not known: a first call, a
+  /// forwarder, or a requirement past the cached 64 (`BroadcastStep.swift`, case 3).
   ///
-  /// - Returns: The delegate's answer, or `nil` if it has none: it is gone, or it ran the
-  ///   generated default.
+  /// - Returns: The delegate's answer, or `nil` if it has none: it is gone, nobody behind a
+  ///   forwarder answers, or it ran the generated default.
   @usableFromInline
   @inline(never)
   func _visitUnknown<Requirement: DelegateRequirement, Value, Failure: Error>(
@@ -130,7 +109,13 @@ extension DelegateList {
       return nil
     }
     let delegate = _DelegateReference<Delegate>.join(consume object, _slots[index].witness)
-    return try _probe(delegate, requirement, mask: mask, at: index, call: call)
+    return try _BroadcastStep.callUnknown(
+      delegate,
+      registration: _Registration(list: self, index: index),
+      requirement: requirement,
+      mask: mask,
+      call: call
+    )
   }
 
   /// The asynchronous ``_$visit(_:call:accept:)``: awaits each implementer in turn.
@@ -163,53 +148,52 @@ extension DelegateList {
         if let result = accept(try await call(delegate)) { return result }
         continue
       }
-      let called = _DelegateReference<Delegate>.split(delegate.delegate).object
-      if _slots[current].isForwarder, !probesEveryCall {
-        switch _assurance(requirement, ofForwarder: called, at: current) {
-        case .unanswered: continue
-        case .answered(let held):
-          // Held until the call returns, so the forwarder is sure to reach it.
-          let value = try await call(delegate)
-          extendLifetime(held)
-          if let result = accept(value) { return result }
-          continue
-        case .unknown: break
-        }
+      // Not known (`BroadcastStep.swift`, case 3).
+      if let value = try await _BroadcastStep.callUnknown(
+        delegate,
+        registration: _Registration(list: self, index: current),
+        requirement: requirement,
+        mask: mask,
+        call: call
+      ), let result = accept(value) {
+        return result
       }
-      let (value, ranDefault) = try await _$DefaultImplementation.detect(on: called, requirement) {
-        () async throws(Failure) in try await call(delegate)
-      }
-      if !ranDefault, requirement._isDeclaredAbsent(on: called) {
-        requirement._declaredAbsentButImplemented(by: called)
-      }
-      _record(ranDefault: ranDefault, mask: mask, at: current)
-      if !ranDefault, let result = accept(value) { return result }
     }
     return nil
   }
 
-  /// The first call of an optional requirement on the delegate in slot `index` (or a call
-  /// of a forwarder that could not tell how it will answer): made inside a probe, so that the registration learns whether
-  /// the delegate implements it.
-  ///
-  /// - Returns: The delegate's answer, or `nil` if it ran the generated default.
+  /// A registration of this list, for the broadcast step (`BroadcastStep.swift`).
   @usableFromInline
-  @inline(never)
-  func _probe<Requirement: DelegateRequirement, Value, Failure: Error>(
-    _ delegate: Delegate,
-    _ requirement: Requirement,
-    mask: UInt64,
-    at index: Int,
-    call: (Delegate) throws(Failure) -> Value
-  ) throws(Failure) -> Value? {
-    let object = _DelegateReference<Delegate>.split(delegate).object
-    let (value, ranDefault) = try _$DefaultImplementation.detect(on: object, requirement) { () throws(Failure) in
-      try call(delegate)
+  struct _Registration: _BroadcastRegistration {
+    /// The list, alive for the broadcast that makes this.
+    @usableFromInline
+    unowned(unsafe) let list: DelegateList
+    @usableFromInline
+    let index: Int
+
+    @inlinable
+    init(list: DelegateList, index: Int) {
+      self.list = list
+      self.index = index
     }
-    // A `@RespondsExactly` delegate's first call checks what its declarations said.
-    if !ranDefault, requirement._isDeclaredAbsent(on: object) { requirement._declaredAbsentButImplemented(by: object) }
-    _record(ranDefault: ranDefault, mask: mask, at: index)
-    return ranDefault ? nil : value
+
+    @usableFromInline
+    var isForwarder: Bool { list._slots[index].isForwarder }
+
+    @usableFromInline
+    func assurance<Requirement: DelegateRequirement>(
+      of requirement: Requirement,
+      forwarder object: AnyObject
+    )
+      -> _$Assurance
+    {
+      _ForwarderAssurance.assurance(of: requirement, on: object, witness: list._slots[index].assuranceWitness)
+    }
+
+    @usableFromInline
+    func record(ranDefault: Bool, mask: UInt64) {
+      list._record(ranDefault: ranDefault, mask: mask, at: index)
+    }
   }
 
   /// Caches what a probe learned. The slot may have been vacated by the call, never moved
