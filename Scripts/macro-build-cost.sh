@@ -26,6 +26,8 @@
 #                              .build-macro-cost/ in the repository; kept between runs, so
 #                              only the first run builds swift-syntax: minutes on 2 cores)
 #        MACRO_COST_PROTOCOLS  how many protocols (default 10; 1 for a quick look)
+#        MACRO_COST_SWIFT_SYNTAX  a swift-syntax version to pin (default: what resolves, the
+#                              newest the package allows); use a directory per version
 #
 # wall is elapsed seconds; cpu is user + system seconds of the build and every process it
 # waited for, the plugin included. A debug build runs the emit-module job beside the
@@ -224,6 +226,13 @@ support_source >"$client/Sources/Expanded/Support.swift"
 build() {
   swift build --package-path "$client" --scratch-path "$scratch" "$@"
 }
+
+if [[ -n "${MACRO_COST_SWIFT_SYNTAX:-}" ]]; then
+  swift package --package-path "$client" --scratch-path "$scratch" resolve swift-syntax \
+    --version "$MACRO_COST_SWIFT_SYNTAX"
+fi
+echo "swift-syntax $(swift package --package-path "$client" --scratch-path "$scratch" show-dependencies 2>/dev/null \
+  | grep -o 'swift-syntax<[^>]*@[0-9.]*' | head -n 1 | sed 's/.*@//')"
 
 # ---------------------------------------------------------------------------------------
 # The expansions.
