@@ -85,69 +85,22 @@ extension BenchmarkRow.Section {
     }
   }
 
+  /// One line on what the section's rows are; Benchmarks/README.md says how each is
+  /// measured and why its target is where it is.
   var explanation: String {
     switch self {
-    case .broadcast, .firstResponder:
-      """
-      \(self == .broadcast
-        ? "A broadcast calls `didChange()` on every delegate."
-        : "A lookup asks `reply()` until a delegate answers; the first one does.") Time per
-      operation: the median over every pairing the row was timed in. Ratio: the median of
-      the rounds' ratios to the in-place weak loop at the same N, each round timing a batch of
-      each in the same process, and the quartiles of those ratios. Instructions per operation
-      from callgrind (targeted rows only). Mallocs: the mean per operation, from
-      ordo-one/benchmark's malloc interposer.
-      """
+    case .broadcast:
+      "`didChange()` on every delegate, against the in-place weak loop at the same N (see [What is measured](README.md#what-is-measured))."
+    case .firstResponder:
+      "`reply()` asked until a delegate answers, against the in-place weak loop at the same N (see [What is measured](README.md#what-is-measured))."
     case .generated:
-      """
-      What `@Delegate` generates for `BenchDelegate` (non-`Sendable`, on `DelegateList`) and
-      `SendableBenchDelegate` (on `ConcurrentDelegateList`), each with a required
-      `didChange()`, an optional `didScroll()` and an optional `reply() -> Int?`, against the
-      hand-written code it replaces, interleaved in the same process. The delegates alternate
-      a class that implements every requirement and one that implements only `didChange()`;
-      the first delegate answers `reply()`. Steady state: each delegate was called once
-      before.
-      """
+      "What `@Delegate` generates, against the hand-written code it replaces (see [Generated code](README.md#generated-code))."
     case .memory:
-      """
-      *requested*: bytes asked of `malloc` and still held after adding 10,000 delegates
-      (ordo-one/benchmark's malloc interposer, `memoryLeakedBytes`), divided by 10,000.
-      *heap*: growth of the C allocator's bytes in use (`mallinfo2()`, including malloc's
-      chunk overhead), measured outside the harness. Unless the row says otherwise the
-      delegates were weakly referenced before, so their Swift weak side tables already
-      existed and are not counted.
-      """
+      "Bytes kept per registered weak delegate (see [Memory per registered delegate](README.md#memory-per-registered-delegate))."
     case .scale:
-      """
-      Scale: DelegateKitTable's `TableView` with one section and a viewport of 40 rows,
-      scrolled to the middle of its content. Each operation at 1,000,000 rows is timed against
-      the same operation at 1,000 rows, interleaved in one process as the other ratios
-      (time per operation: the medians of that pairing). `apply(snapshot)` is
-      `TableViewDiffableDataSource.apply(_:)` on a fixed-height table, from one version of
-      the items to the other and back, each deleting a tenth of the rows and inserting as
-      many; it is compared with `Array.difference(from:)` of the same ids, which takes
-      seconds, so those two pairings have 5 and 25 rounds of one call each. Instructions per
-      operation from callgrind, except for the snapshot rows.
-
-      Forwarding: one `cellForRowAt` (a cell with its text set) or `heightForRowAt` (a
-      height from an array) call, the 1,000 rows taken in turn, made as the table makes it: through
-      a generated proxy holding what the table holds: the user's object itself, or a
-      `TableViewMediator`'s interceptor, which answers the loading section and asks the
-      user's object through a proxy of its own. Steady state: every list has learned what its
-      delegates implement. The hand-written mediator is the floor of any mediator that holds
-      the user's object weakly, as the "Data View Mediator" pattern does: one object, the table's data source and
-      delegate, that answers an empty loading section and calls the user's object through
-      one weak reference, with no generated type.
-      """
+      "`TableView` at 1,000,000 rows against 1,000, the snapshot diff, and a mediator's forwarding (see [Table at scale](README.md#table-at-scale) and [A mediator's forwarding](README.md#a-mediators-forwarding))."
     case .tableMemory:
-      """
-      Growth of the C allocator's bytes in use (`mallinfo2()`, with malloc's chunk overhead)
-      from before the `TableView` is made to after its first layout, scrolled to the middle:
-      its geometry and, with 40 rows in view, their cells and the table's bookkeeping of them
-      (which depend on the viewport, not on the rows). With no row in view, what is left is
-      what the table keeps for its rows. The data source and delegate exist before and are
-      not counted. Bytes per row: the total divided by the rows.
-      """
+      "What a `TableView` keeps, from the C allocator's statistics (see [Table at scale](README.md#table-at-scale))."
     }
   }
 }
