@@ -120,4 +120,10 @@ extension ViewController {
     beginAppearanceTransition(true, animated: animated)
     endAppearanceTransition()
   }
+
+  /// Takes the controller off screen.
+  func disappearNow(animated: Bool = false) {
+    beginAppearanceTransition(false, animated: animated)
+    endAppearanceTransition()
+  }
 }
