@@ -13,7 +13,10 @@ extension IndexPath {
   ///   - row: The row's index in its section.
   ///   - section: The section's index in the table view.
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    // Not `init(indexes: [section, row])`: the array literal is allocated on every call,
+    // and a layout pass makes an index path for each visible row.
+    self.init(index: section)
+    append(row)
   }
 
   /// The index of the row this index path names, in its section.

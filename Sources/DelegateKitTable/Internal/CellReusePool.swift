@@ -8,7 +8,15 @@
 /// keep the cells of its larger size.
 @MainActor
 struct CellReusePool {
-  private var spares: [String: [TableViewCell]] = [:]
+  /// The spares of each identifier, the one that left last at the end, found through
+  /// ``stackIndex``. Kept apart from the dictionary so that a pass mutates them through
+  /// `Array`'s inlined subscript: a `Dictionary` value mutated in place goes through its
+  /// subscript's `_modify` coroutines, whose frames are allocated on the heap when they are
+  /// not inlined, three `malloc` calls per cell that leaves or comes in.
+  private var stacks: [[TableViewCell]] = []
+  /// Where each identifier's spares are in ``stacks``; read only, except the first time an
+  /// identifier's cell leaves the screen.
+  private var stackIndex: [String: Int] = [:]
 
   /// The number of spare cells.
   private(set) var count = 0
@@ -23,13 +31,18 @@ struct CellReusePool {
     guard let identifier = cell.reuseIdentifier else { return }
     cell.isSelected = false
     cell.isHighlighted = false
-    spares[identifier, default: []].append(cell)
+    if let index = stackIndex[identifier] {
+      stacks[index].append(cell)
+    } else {
+      stackIndex[identifier] = stacks.count
+      stacks.append([cell])
+    }
     count += 1
   }
 
   /// A spare cell of `identifier`, if any: the one that left the screen last.
   mutating func dequeue(_ identifier: String) -> TableViewCell? {
-    guard let cell = spares[identifier]?.popLast() else { return nil }
+    guard let index = stackIndex[identifier], let cell = stacks[index].popLast() else { return nil }
     count -= 1
     return cell
   }
@@ -43,9 +56,10 @@ struct CellReusePool {
   mutating func trim(afterShowing rowsShown: Int) {
     mostRowsShown = max(mostRowsShown, rowsShown)
     guard count > mostRowsShown else { return }
-    for (identifier, cells) in spares where cells.count > mostRowsShown {
-      count -= cells.count - mostRowsShown
-      spares[identifier] = Array(cells.suffix(mostRowsShown))
+    for index in stacks.indices where stacks[index].count > mostRowsShown {
+      let excess = stacks[index].count - mostRowsShown
+      count -= excess
+      stacks[index].removeFirst(excess)
     }
   }
 
