@@ -176,7 +176,7 @@ package.targets.append(contentsOf: [
   .testTarget(
     name: "DelegateKitClientTests",
     dependencies: ["DelegateKit", "DelegateKitClientFixtures", "DelegateKitClientParents", "DelegateKitTable"],
-    resources: [.copy("Resources/releases.atom")],
+    resources: [.copy("Resources/releases.atom"), .copy("Resources/maven-settings.xml")],
     swiftSettings: clientSettings + clientFeature
   ),
   .testTarget(

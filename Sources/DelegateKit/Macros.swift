@@ -60,7 +60,7 @@
 /// the same conditions. A public protocol needs `public import DelegateKit`. The article
 /// <doc:FromObjectiveCProxies> maps each Objective-C pattern to these types, and
 /// <doc:GeneratedCode> gives the rules the generated code follows.
-@attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement))
+@attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement), suffixed(Call))
 @attached(member, names: named(_$respondsExactly))
 @attached(extension, names: arbitrary)
 public macro Delegate() = #externalMacro(module: "DelegateKitMacros", type: "DelegateMacro")
@@ -85,7 +85,7 @@ public macro Delegate() = #externalMacro(module: "DelegateKitMacros", type: "Del
 ///   - foreign: The parents that are not `@Delegate` protocols.
 ///   - subclassing: A class the generated types inherit from, such as `NSObject` for a
 ///     protocol that requires `NSObjectProtocol`; `nil` for none.
-@attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement))
+@attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement), suffixed(Call))
 @attached(member, names: named(_$respondsExactly))
 @attached(extension, names: arbitrary)
 public macro Delegate(foreign: Any.Type..., subclassing: AnyObject.Type? = nil) =

@@ -29,7 +29,7 @@ extension DelegateMacro: PeerMacro {
     for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
     if model.isRefusedAsWhole { return model.refusedPeers }
     let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)
-    return [model.requirementEnum(exactnessLabel: label), model.multicast, model.proxy, model.router]
+    return [model.requirementEnum(exactnessLabel: label), model.callEnum, model.multicast, model.proxy, model.router]
   }
 }
 
@@ -77,6 +77,10 @@ extension DelegateMacro: ExtensionMacro {
     extensions.append(
       .verbatim(
         extending: type,
+        // A `nonisolated` protocol's defaults are too: in a module whose default isolation is
+        // the main actor, they would otherwise be isolated, and no nonisolated conformer
+        // could take them.
+        isNonisolated: model.isExplicitlyNonisolated,
         body: ([model.marker(requirementType: requirementType)] + defaults).map(indent).joined(separator: "\n")
       )
     )

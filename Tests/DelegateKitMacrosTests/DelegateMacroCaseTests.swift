@@ -65,6 +65,11 @@ struct DelegateMacroCaseTests {
         }
       }
 
+      /// The void calls of ``CopyingDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum CopyingDelegateCall {
+      }
+
       /// Many ``CopyingDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
       nonisolated final class CopyingDelegateMulticast: DelegateKit.DelegateMulticast, CopyingDelegate, CopyingDelegateRequirement._$Forwarding {
         typealias _$Delegate = any CopyingDelegate
@@ -75,6 +80,11 @@ struct DelegateMacroCaseTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "a listener answers no requirement, and CopyingDelegate requires one to answer 'copy(of:)': mark it @Optional with a default, and answer it with a delegate")
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+          Swift.fatalError()
         }
       }
 
@@ -190,8 +200,33 @@ struct DelegateMacroCaseTests {
         }
       }
 
+      /// The void calls of ``StoreObserver``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum StoreObserverCall {
+        /// `storeDidChange()`
+        case storeDidChange
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: StoreObserver {
+          let _$buffer: DelegateKit._$CallBuffer<StoreObserverCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<StoreObserverCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func storeDidChange() {
+            self._$buffer.yield(.storeDidChange)
+          }
+        }
+      }
+
       /// Many ``StoreObserver`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class StoreObserverMulticast: DelegateKit.DelegateMulticast, StoreObserver, StoreObserverRequirement._$Forwarding, Swift.Sendable {
+      nonisolated final class StoreObserverMulticast: DelegateKit.DelegateCallSource, StoreObserver, StoreObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
@@ -200,6 +235,12 @@ struct DelegateMacroCaseTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = StoreObserverCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<StoreObserverCall>) -> any StoreObserver {
+          StoreObserverCall._$Listener(buffer)
         }
       }
 
@@ -328,8 +369,46 @@ struct DelegateMacroCaseTests {
         }
       }
 
+      /// The void calls of ``ConditionalDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum ConditionalDelegateCall {
+      #if (os(Linux))
+        /// `linuxOnly()`
+        case linuxOnly
+      #endif
+      #if !(os(Linux)) && (os(macOS))
+        /// `macOnly()`
+        case macOnly
+      #endif
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: ConditionalDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<ConditionalDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<ConditionalDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+      #if (os(Linux))
+          func linuxOnly() {
+            self._$buffer.yield(.linuxOnly)
+          }
+      #endif
+      #if !(os(Linux)) && (os(macOS))
+          func macOnly() {
+            self._$buffer.yield(.macOnly)
+          }
+      #endif
+        }
+      }
+
       /// Many ``ConditionalDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ConditionalDelegateMulticast: DelegateKit.DelegateMulticast, ConditionalDelegate, ConditionalDelegateRequirement._$Forwarding {
+      nonisolated final class ConditionalDelegateMulticast: DelegateKit.DelegateCallSource, ConditionalDelegate, ConditionalDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
@@ -338,6 +417,12 @@ struct DelegateMacroCaseTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = ConditionalDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<ConditionalDelegateCall>) -> any ConditionalDelegate {
+          ConditionalDelegateCall._$Listener(buffer)
         }
       }
 
@@ -459,6 +544,11 @@ struct DelegateMacroCaseTests {
         }
       }
 
+      /// The void calls of ``ReloadDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum ReloadDelegateCall {
+      }
+
       /// Many ``ReloadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
       nonisolated final class ReloadDelegateMulticast: DelegateKit.DelegateMulticast, ReloadDelegate, ReloadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ReloadDelegate
@@ -469,6 +559,11 @@ struct DelegateMacroCaseTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "a listener answers no requirement, and ReloadDelegate requires one to answer 'count()': mark it @Optional with a default, and answer it with a delegate")
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+          Swift.fatalError()
         }
       }
 

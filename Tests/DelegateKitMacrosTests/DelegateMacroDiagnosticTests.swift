@@ -80,8 +80,33 @@ struct DelegateMacroDiagnosticTests {
         }
       }
 
+      /// The void calls of ``ScrollDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum ScrollDelegateCall {
+        /// `didScroll()`
+        case didScroll
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: ScrollDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func didScroll() {
+            self._$buffer.yield(.didScroll)
+          }
+        }
+      }
+
       /// Many ``ScrollDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate, ScrollDelegateRequirement._$Forwarding {
+      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateCallSource, ScrollDelegate, ScrollDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
@@ -90,6 +115,12 @@ struct DelegateMacroDiagnosticTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = ScrollDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>) -> any ScrollDelegate {
+          ScrollDelegateCall._$Listener(buffer)
         }
       }
 
@@ -201,8 +232,33 @@ struct DelegateMacroDiagnosticTests {
         }
       }
 
+      /// The void calls of ``ScrollDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum ScrollDelegateCall {
+        /// `didScroll()`
+        case didScroll
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: ScrollDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func didScroll() {
+            self._$buffer.yield(.didScroll)
+          }
+        }
+      }
+
       /// Many ``ScrollDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateMulticast, ScrollDelegate, ScrollDelegateRequirement._$Forwarding, Swift.Sendable {
+      nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateCallSource, ScrollDelegate, ScrollDelegateRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
@@ -211,6 +267,12 @@ struct DelegateMacroDiagnosticTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = ScrollDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>) -> any ScrollDelegate {
+          ScrollDelegateCall._$Listener(buffer)
         }
       }
 
@@ -322,8 +384,33 @@ struct DelegateMacroDiagnosticTests {
         }
       }
 
+      /// The void calls of ``BadDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum BadDelegateCall {
+        /// `make()`
+        case make
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: BadDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<BadDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<BadDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func make() {
+            self._$buffer.yield(.make)
+          }
+        }
+      }
+
       /// Many ``BadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate, BadDelegateRequirement._$Forwarding {
+      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateCallSource, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -332,6 +419,12 @@ struct DelegateMacroDiagnosticTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = BadDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<BadDelegateCall>) -> any BadDelegate {
+          BadDelegateCall._$Listener(buffer)
         }
       }
 
@@ -443,8 +536,33 @@ struct DelegateMacroDiagnosticTests {
         }
       }
 
+      /// The void calls of ``BadDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum BadDelegateCall {
+        /// `change()`
+        case change
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: BadDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<BadDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<BadDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func change() {
+            self._$buffer.yield(.change)
+          }
+        }
+      }
+
       /// Many ``BadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateMulticast, BadDelegate, BadDelegateRequirement._$Forwarding {
+      nonisolated final class BadDelegateMulticast: DelegateKit.DelegateCallSource, BadDelegate, BadDelegateRequirement._$Forwarding {
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -453,6 +571,12 @@ struct DelegateMacroDiagnosticTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = BadDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<BadDelegateCall>) -> any BadDelegate {
+          BadDelegateCall._$Listener(buffer)
         }
       }
 
@@ -564,8 +688,33 @@ struct DelegateMacroDiagnosticTests {
         }
       }
 
+      /// The void calls of ``LogDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum LogDelegateCall {
+        /// `log(_:)`
+        case log([String])
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: LogDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<LogDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<LogDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func log(_ messages: [String]) {
+            self._$buffer.yield(.log(messages))
+          }
+        }
+      }
+
       /// Many ``LogDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class LogDelegateMulticast: DelegateKit.DelegateMulticast, LogDelegate, LogDelegateRequirement._$Forwarding {
+      nonisolated final class LogDelegateMulticast: DelegateKit.DelegateCallSource, LogDelegate, LogDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LogDelegate>()
@@ -574,6 +723,12 @@ struct DelegateMacroDiagnosticTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = LogDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<LogDelegateCall>) -> any LogDelegate {
+          LogDelegateCall._$Listener(buffer)
         }
       }
 

@@ -55,6 +55,11 @@ struct DelegateMacroExpansionTests {
         }
       }
 
+      /// The void calls of ``DownloadDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      public nonisolated enum DownloadDelegateCall {
+      }
+
       /// Many ``DownloadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
       nonisolated public final class DownloadDelegateMulticast: DelegateKit.DelegateMulticast, DownloadDelegate, DownloadDelegateRequirement._$Forwarding {
         public typealias _$Delegate = any DownloadDelegate
@@ -65,6 +70,11 @@ struct DelegateMacroExpansionTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         public init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "a listener answers no requirement, and DownloadDelegate requires one to answer 'downloadTitle(_:)': mark it @Optional with a default, and answer it with a delegate")
+        public func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+          Swift.fatalError()
         }
       }
 

@@ -81,8 +81,26 @@ struct DelegateMacroHandlerTests {
         }
       }
 
+      /// The void calls of ``PanelDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum PanelDelegateCall {
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: PanelDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<PanelDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<PanelDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+        }
+      }
+
       /// Many ``PanelDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class PanelDelegateMulticast: DelegateKit.DelegateMulticast, PanelDelegate, PanelDelegateRequirement._$Forwarding {
+      nonisolated final class PanelDelegateMulticast: DelegateKit.DelegateCallSource, PanelDelegate, PanelDelegateRequirement._$Forwarding {
         typealias _$Delegate = any PanelDelegate
         typealias _$Requirement = PanelDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any PanelDelegate>()
@@ -91,6 +109,12 @@ struct DelegateMacroHandlerTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = PanelDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<PanelDelegateCall>) -> any PanelDelegate {
+          PanelDelegateCall._$Listener(buffer)
         }
       }
 
@@ -355,8 +379,26 @@ struct DelegateMacroHandlerTests {
         }
       }
 
+      /// The void calls of ``ConfirmDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum ConfirmDelegateCall {
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: ConfirmDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<ConfirmDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<ConfirmDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+        }
+      }
+
       /// Many ``ConfirmDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class ConfirmDelegateMulticast: DelegateKit.DelegateMulticast, ConfirmDelegate, ConfirmDelegateRequirement._$Forwarding {
+      nonisolated final class ConfirmDelegateMulticast: DelegateKit.DelegateCallSource, ConfirmDelegate, ConfirmDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ConfirmDelegate
         typealias _$Requirement = ConfirmDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ConfirmDelegate>()
@@ -365,6 +407,12 @@ struct DelegateMacroHandlerTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = ConfirmDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<ConfirmDelegateCall>) -> any ConfirmDelegate {
+          ConfirmDelegateCall._$Listener(buffer)
         }
       }
 

@@ -49,6 +49,11 @@ struct DelegateMacroShapeTests {
         }
       }
 
+      /// The void calls of ``LoaderDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum LoaderDelegateCall {
+      }
+
       /// Many ``LoaderDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
       nonisolated final class LoaderDelegateMulticast: DelegateKit.DelegateMulticast, LoaderDelegate, LoaderDelegateRequirement._$Forwarding {
         typealias _$Delegate = any LoaderDelegate
@@ -59,6 +64,11 @@ struct DelegateMacroShapeTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "a listener answers no requirement, and LoaderDelegate requires one to answer 'load(_:)': mark it @Optional with a default, and answer it with a delegate")
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+          Swift.fatalError()
         }
       }
 
@@ -208,6 +218,11 @@ struct DelegateMacroShapeTests {
         }
       }
 
+      /// The void calls of ``EditingDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      package nonisolated enum EditingDelegateCall {
+      }
+
       /// Many ``EditingDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
       nonisolated package final class EditingDelegateMulticast: DelegateKit.DelegateMulticast, EditingDelegate, EditingDelegateRequirement._$Forwarding {
         package typealias _$Delegate = any EditingDelegate
@@ -218,6 +233,11 @@ struct DelegateMacroShapeTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         package init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "a listener answers no requirement, and EditingDelegate requires one to answer 'title': mark it @Optional with a default, and answer it with a delegate")
+        package func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+          Swift.fatalError()
         }
       }
 
@@ -331,8 +351,33 @@ struct DelegateMacroShapeTests {
         }
       }
 
+      /// The void calls of ``ScreenDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum ScreenDelegateCall {
+        /// `screenDidAppear()`
+        case screenDidAppear
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        @MainActor final class _$Listener: ScreenDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<ScreenDelegateCall>
+
+          nonisolated init(_ buffer: DelegateKit._$CallBuffer<ScreenDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func screenDidAppear() {
+            self._$buffer.yield(.screenDidAppear)
+          }
+        }
+      }
+
       /// Many ``ScreenDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      @MainActor final class ScreenDelegateMulticast: @MainActor DelegateKit.DelegateMulticast, ScreenDelegate, nonisolated ScreenDelegateRequirement._$Forwarding {
+      @MainActor final class ScreenDelegateMulticast: @MainActor DelegateKit.DelegateCallSource, ScreenDelegate, nonisolated ScreenDelegateRequirement._$Forwarding {
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
@@ -341,6 +386,12 @@ struct DelegateMacroShapeTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         nonisolated init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = ScreenDelegateCall
+
+        nonisolated func _$makeListener(_ buffer: DelegateKit._$CallBuffer<ScreenDelegateCall>) -> any ScreenDelegate {
+          ScreenDelegateCall._$Listener(buffer)
         }
       }
 
@@ -435,8 +486,33 @@ struct DelegateMacroShapeTests {
         }
       }
 
+      /// The void calls of ``CacheObserver``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum CacheObserverCall {
+        /// `cacheDidEvict(_:)`
+        case cacheDidEvict(String)
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: CacheObserver {
+          let _$buffer: DelegateKit._$CallBuffer<CacheObserverCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<CacheObserverCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func cacheDidEvict(_ key: String) {
+            self._$buffer.yield(.cacheDidEvict(key))
+          }
+        }
+      }
+
       /// Many ``CacheObserver`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      nonisolated final class CacheObserverMulticast: DelegateKit.DelegateMulticast, CacheObserver, CacheObserverRequirement._$Forwarding, Swift.Sendable {
+      nonisolated final class CacheObserverMulticast: DelegateKit.DelegateCallSource, CacheObserver, CacheObserverRequirement._$Forwarding, Swift.Sendable {
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
@@ -445,6 +521,12 @@ struct DelegateMacroShapeTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = CacheObserverCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<CacheObserverCall>) -> any CacheObserver {
+          CacheObserverCall._$Listener(buffer)
         }
       }
 
@@ -545,8 +627,26 @@ struct DelegateMacroShapeTests {
           }
         }
 
+        /// The void calls of ``Delegate``, one case per requirement, its arguments as associated
+        /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+        fileprivate nonisolated enum DelegateCall {
+          /// Puts each void call into a buffer; answers no value requirement, so the other
+          /// delegates' answers stand.
+          nonisolated fileprivate final class _$Listener: Delegate {
+            fileprivate let _$buffer: DelegateKit._$CallBuffer<DelegateCall>
+
+            fileprivate init(_ buffer: DelegateKit._$CallBuffer<DelegateCall>) {
+              self._$buffer = buffer
+            }
+
+            deinit {
+              _$buffer.finish()
+            }
+          }
+        }
+
         /// Many ``Delegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-        nonisolated fileprivate final class DelegateMulticast: DelegateKit.DelegateMulticast, Delegate, DelegateRequirement._$Forwarding {
+        nonisolated fileprivate final class DelegateMulticast: DelegateKit.DelegateCallSource, Delegate, DelegateRequirement._$Forwarding {
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
           fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
@@ -555,6 +655,12 @@ struct DelegateMacroShapeTests {
           /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
           fileprivate init(isBreaking: Swift.Bool = false) {
             self.isBreaking = isBreaking
+          }
+
+          fileprivate typealias _$Call = DelegateCall
+
+          fileprivate func _$makeListener(_ buffer: DelegateKit._$CallBuffer<DelegateCall>) -> any Delegate {
+            DelegateCall._$Listener(buffer)
           }
         }
 
@@ -654,6 +760,11 @@ struct DelegateMacroShapeTests {
         }
       }
 
+      /// The void calls of ``TableDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      public nonisolated enum TableDelegateCall {
+      }
+
       /// Many ``TableDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
       nonisolated public final class TableDelegateMulticast: DelegateKit.DelegateMulticast, TableDelegate, TableDelegateRequirement._$Forwarding {
         public typealias _$Delegate = any TableDelegate
@@ -664,6 +775,11 @@ struct DelegateMacroShapeTests {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         public init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "TableDelegate refines UIKitLike.ScrollDelegate, whose calls its listener would not see: listen on a UIKitLike.ScrollDelegate multicast instead")
+        public func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+          Swift.fatalError()
         }
       }
 

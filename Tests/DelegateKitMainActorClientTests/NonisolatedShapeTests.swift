@@ -20,6 +20,13 @@ nonisolated final class Worker: WorkerDelegate {
   func workerLimit() -> Int { 4 }
 }
 
+// A nonisolated conformer that takes a generated default: the defaults are `nonisolated`
+// like their protocol, not main-actor isolated by the module's default.
+nonisolated final class MinimalWorker: WorkerDelegate {
+  var started: [Int] = []
+  func workerDidStart(_ id: Int) { started.append(id) }
+}
+
 // A nonisolated Sendable protocol: the requirement enum is declared `nonisolated` too, so
 // the nonisolated, Sendable types read it anywhere.
 @Delegate
@@ -73,6 +80,18 @@ struct NonisolatedShapeTests {
     router.setDefaultDelegate(worker)
     router.workerDidStart(3)
     #expect(worker.started == [1, 2, 3])
+  }
+
+  @Test("A nonisolated conformer takes the generated default off the main actor")
+  nonisolated func nonisolatedDefault() async {
+    let minimal = MinimalWorker()
+    let multicast = WorkerDelegateMulticast()
+    multicast.add(minimal)
+    multicast.workerDidStart(5)
+    #expect(multicast.workerLimit() == 1)
+    #expect(minimal.workerLimit() == 1)
+    #expect(minimal.started == [5])
+    #expect(!multicast.responds(to: .workerLimit))
   }
 
   @Test("A nonisolated Sendable protocol's generated types are used from several tasks")

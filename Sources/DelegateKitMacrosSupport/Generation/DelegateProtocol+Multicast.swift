@@ -11,7 +11,7 @@ extension DelegateProtocol {
     return .verbatim(
       """
       /// Many ``\(name)`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      \(isolation)\(access)final class \(multicastName): \(runtimeConformance("DelegateMulticast")) {
+      \(isolation)\(access)final class \(multicastName): \(runtimeConformance(callRefusal == nil ? "DelegateCallSource" : "DelegateMulticast")) {
       \(indent(associatedTypes))
         \(storage("_$storage", listType))
         \(breaking) isBreaking: Swift.Bool
@@ -19,7 +19,9 @@ extension DelegateProtocol {
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         \(access)\(initIsolation)init(isBreaking: Swift.Bool = false) {
           self.isBreaking = isBreaking\(baseClass == nil ? "" : "\n    super.init()")
-        }\(classStubs)
+        }
+
+      \(indent(multicastCallMembers))\(classStubs)
       }
       """
     )

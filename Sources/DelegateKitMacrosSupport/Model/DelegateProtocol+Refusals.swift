@@ -83,6 +83,7 @@ extension DelegateProtocol {
     let unavailable = "@available(*, unavailable, message: \"\(message)\")"
     return [
       .verbatim("\(unavailable)\n\(access)enum \(requirementName) {}"),
+      .verbatim("\(unavailable)\n\(access)enum \(callName) {}"),
       .verbatim(
         "\(unavailable)\n\(access)final class \(multicastName) {\n  \(access)init(isBreaking: Swift.Bool = false) {}\n}"
       ),

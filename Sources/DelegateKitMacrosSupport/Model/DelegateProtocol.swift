@@ -36,6 +36,7 @@ struct DelegateProtocol {
     "hasDelegate": "proxy", "select(_:)": "router", "selectedKey": "router",
     "setDelegate(_:for:retention:)": "router", "setDefaultDelegate(_:retention:)": "router",
     "delegate(for:)": "router", "defaultDelegate": "router", "activeDelegate": "router",
+    "calls(bufferingPolicy:)": "multicast",
   ]
 
   /// The attributes `@Delegate` reads on a requirement, which the generated members leave out.

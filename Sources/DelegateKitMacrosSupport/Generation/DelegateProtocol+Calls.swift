@@ -1,0 +1,150 @@
+import SwiftSyntax
+
+extension DelegateProtocol {
+  var callName: String { "\(name)Call" }
+
+  /// The requirements a listener receives: the void ones that pass no completion handler.
+  var listenedRequirements: [Requirement] {
+    requirements.filter { requirement in
+      guard requirement.isVoid, !requirement.isHandler, case .function = requirement.kind else { return false }
+      return true
+    }
+  }
+
+  /// Why the protocol's calls cannot be listened to, as `calls(bufferingPolicy:)`'s
+  /// unavailability message says it; `nil` when they can.
+  var callRefusal: String? {
+    if !refused.isEmpty {
+      return "\(name) has a requirement @Delegate refused: see the error on its declaration"
+    }
+    if let parent = delegateParents.first {
+      return
+        "\(name) refines \(parent.type), whose calls its listener would not see: listen on a \(parent.type) multicast instead"
+    }
+    for requirement in requirements where !requirement.isOptional {
+      if !requirement.isVoid || requirement.isHandler || !isFunction(requirement) {
+        return
+          "a listener answers no requirement, and \(name) requires one to answer '\(requirement.displayName)': mark it @Optional with a default, and answer it with a delegate"
+      }
+    }
+    for requirement in listenedRequirements {
+      guard case .function(let function) = requirement.kind else { continue }
+      if function.genericParameterClause != nil {
+        return
+          "'\(requirement.displayName)' is generic, and a call value cannot hold its arguments: make it @Optional, or not generic"
+      }
+      for parameter in function.signature.parameterClause.parameters where Self.heldType(of: parameter) == nil {
+        return
+          "'\(requirement.displayName)' passes '\(parameter.type.trimmedDescription)', which a call value cannot hold (inout, autoclosure, opaque or non-escaping closure)"
+      }
+    }
+    return nil
+  }
+
+  private func isFunction(_ requirement: Requirement) -> Bool {
+    if case .function = requirement.kind { return true }
+    return false
+  }
+
+  /// The type of the associated value that holds `parameter`'s argument, or `nil` when a
+  /// value cannot hold it.
+  static func heldType(of parameter: FunctionParameterSyntax) -> String? {
+    var type = parameter.type
+    var attributes: [String] = []
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      let written = attributed.trimmedDescription
+      if written.hasPrefix("inout ")
+        || attributed.attributes.contains(where: { $0.trimmedDescription == "@autoclosure" })
+      {
+        return nil
+      }
+      let escaping = attributed.attributes.contains { $0.trimmedDescription == "@escaping" }
+      attributes = attributed.attributes.map(\.trimmedDescription).filter { $0 != "@escaping" }
+      type = attributed.baseType
+      if type.is(FunctionTypeSyntax.self), !escaping { return nil }
+    } else if type.is(FunctionTypeSyntax.self) {
+      return nil
+    }
+    if type.is(SomeOrAnyTypeSyntax.self), type.trimmedDescription.hasPrefix("some ") { return nil }
+    return (attributes + [type.trimmedDescription]).joined(separator: " ")
+  }
+
+  /// The enum of the void calls, with the listener that makes them; for a protocol whose
+  /// calls cannot be listened to, the enum alone.
+  var callEnum: DeclSyntax {
+    let listened = callRefusal == nil ? listenedRequirements : []
+    let cases = listened.compactMap { requirement -> String? in
+      guard case .function(let function) = requirement.kind else { return nil }
+      let values = function.signature.parameterClause.parameters.map { parameter in
+        let type = Self.heldType(of: parameter) ?? parameter.type.trimmedDescription
+        return parameter.firstName.text == "_" ? type : "\(parameter.firstName.text): \(type)"
+      }
+      let associated = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"
+      return Self.conditional(
+        "/// `\(requirement.displayName)`\ncase \(requirement.caseName)\(associated)",
+        requirement.conditions
+      )
+    }
+    var body = cases.map { indent($0) + "\n" }.joined()
+    if callRefusal == nil {
+      body += (cases.isEmpty ? "" : "\n") + indent(callListener) + "\n"
+    }
+    return .verbatim(
+      """
+      /// The void calls of ``\(name)``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      \(access)nonisolated enum \(callName) {
+      \(body)}
+      """
+    )
+  }
+
+  /// The listener: a delegate that puts each void call into a buffer, and answers nothing.
+  private var callListener: String {
+    let members = listenedRequirements.compactMap { requirement -> String? in
+      guard case .function(let function) = requirement.kind else { return nil }
+      let forwarding = requirement.forwarding ?? Forwarding.forwardingSignature(function)
+      let arguments = forwarding.arguments.isEmpty ? "" : "(\(forwarding.arguments))"
+      let body = "self._$buffer.yield(.\(requirement.caseName)\(arguments))"
+      return Self.conditional("\(forwarding.declared(access)) {\n  \(body)\n}", requirement.conditions)
+    }
+    let base = baseClass.map { "\($0), " } ?? ""
+    let superInit = baseClass == nil ? "" : "\n    super.init()"
+    return """
+      /// Puts each void call into a buffer; answers no value requirement, so the other
+      /// delegates' answers stand.
+      \(isolation)\(access)final class _$Listener: \(base)\(name) {
+        \(access)let _$buffer: DelegateKit._$CallBuffer<\(callName)>
+
+        \(access)\(initIsolation)init(_ buffer: DelegateKit._$CallBuffer<\(callName)>) {
+          self._$buffer = buffer\(superInit)
+        }
+
+        deinit {
+          _$buffer.finish()
+        }\(members.isEmpty ? "" : "\n\n" + indent(members.joined(separator: "\n")))
+      }
+      """
+  }
+
+  /// The multicast's members for listening: the call source's, or an unavailable
+  /// `calls(bufferingPolicy:)` that says why there is none.
+  var multicastCallMembers: String {
+    guard let refusal = callRefusal else {
+      return """
+        \(access)typealias _$Call = \(callName)
+
+        \(access)\(initIsolation)func _$makeListener(_ buffer: DelegateKit._$CallBuffer<\(callName)>) -> any \(name) {
+          \(callName)._$Listener(buffer)
+        }
+        """
+    }
+    let escaped = refusal.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"")
+    return """
+      @available(*, unavailable, message: "\(escaped)")
+      \(access)func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+        Swift.fatalError()
+      }
+      """
+  }
+}

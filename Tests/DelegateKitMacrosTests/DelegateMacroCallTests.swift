@@ -1,0 +1,415 @@
+import MacroTesting
+import Testing
+
+@Suite("@Delegate call enums and listeners", .macros(delegateMacros))
+struct DelegateMacroCallTests {
+  @Test("Cases carry the argument labels; an escaping closure is held without @escaping")
+  func cases() {
+    assertMacro {
+      """
+      @Delegate
+      protocol UploadDelegate: AnyObject {
+        func upload(_ id: Int, didSend bytes: Int, of total: Int)
+        @Optional func uploadDidFinish()
+        @Optional func upload(_ id: Int, transform: @escaping @Sendable (Int) -> String)
+        @Optional(default: nil) func uploadTitle(_ id: Int) -> String?
+      }
+      """
+    } expansion: {
+      """
+      protocol UploadDelegate: AnyObject {
+        func upload(_ id: Int, didSend bytes: Int, of total: Int)
+        func uploadDidFinish()
+        func upload(_ id: Int, transform: @escaping @Sendable (Int) -> String)
+        func uploadTitle(_ id: Int) -> String?
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``UploadDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(UploadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
+      }
+
+      /// The requirements of ``UploadDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum UploadDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case uploadDidSendOf = -1
+        case uploadDidFinish = 0
+        case uploadTransform = 1
+        case uploadTitle = 2
+        static let _$protocolName = "UploadDelegate"
+        static let _$optionalNames: [Swift.String] = ["uploadDidFinish()", "upload(_:transform:)", "uploadTitle(_:)"]
+        static let _$requiredNames: [Swift.String] = ["upload(_:didSend:of:)"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``UploadDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any UploadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(UploadDelegate: ()) }
+        }
+
+        /// The types that forward ``UploadDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``UploadDelegate``.
+          static func `_$asUploadDelegate, which a protocol reaching UploadDelegate through several parents implements once: name UploadDelegate among its own parents`(_ delegate: _$Delegate) -> any UploadDelegate
+        }
+      }
+
+      /// The void calls of ``UploadDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum UploadDelegateCall {
+        /// `upload(_:didSend:of:)`
+        case uploadDidSendOf(Int, didSend: Int, of: Int)
+        /// `uploadDidFinish()`
+        case uploadDidFinish
+        /// `upload(_:transform:)`
+        case uploadTransform(Int, transform: @Sendable (Int) -> String)
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: UploadDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<UploadDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<UploadDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func upload(_ id: Int, didSend bytes: Int, of total: Int) {
+            self._$buffer.yield(.uploadDidSendOf(id, didSend: bytes, of: total))
+          }
+          func uploadDidFinish() {
+            self._$buffer.yield(.uploadDidFinish)
+          }
+          func upload(_ id: Int, transform: @escaping @Sendable (Int) -> String) {
+            self._$buffer.yield(.uploadTransform(id, transform: transform))
+          }
+        }
+      }
+
+      /// Many ``UploadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class UploadDelegateMulticast: DelegateKit.DelegateCallSource, UploadDelegate, UploadDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any UploadDelegate
+        typealias _$Requirement = UploadDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any UploadDelegate>()
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = UploadDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<UploadDelegateCall>) -> any UploadDelegate {
+          UploadDelegateCall._$Listener(buffer)
+        }
+      }
+
+      /// One ``UploadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class UploadDelegateProxy: DelegateKit.DelegateProxy, UploadDelegate, UploadDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any UploadDelegate
+        typealias _$Requirement = UploadDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any UploadDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any UploadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+      }
+
+      /// Routes every ``UploadDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class UploadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, UploadDelegate, UploadDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any UploadDelegate
+        typealias _$Requirement = UploadDelegateRequirement
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any UploadDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {}
+      }
+
+      extension UploadDelegate {
+        /// ``UploadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``UploadDelegate`` finds it.
+        typealias `_$UploadDelegate is not @Delegate: mark UploadDelegate @Delegate, or name it in @Delegate(foreign: UploadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = UploadDelegateRequirement
+        func uploadDidFinish() {
+          DelegateKit._$defaultRan(on: self, UploadDelegateRequirement.uploadDidFinish)
+        }
+        func upload(_ id: Int, transform: @escaping @Sendable (Int) -> String) {
+          DelegateKit._$defaultRan(on: self, UploadDelegateRequirement.uploadTransform)
+        }
+        func uploadTitle(_ id: Int) -> String? {
+          DelegateKit._$defaultRan(on: self, UploadDelegateRequirement.uploadTitle)
+          return nil
+        }
+        nonisolated static func _$respondsExactly(UploadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension UploadDelegate where Self: UploadDelegateRequirement._$Forwarding, Self._$Delegate == any UploadDelegate {
+        nonisolated static func `_$asUploadDelegate, which a protocol reaching UploadDelegate through several parents implements once: name UploadDelegate among its own parents`(_ delegate: any UploadDelegate) -> any UploadDelegate {
+          delegate
+        }
+      }
+
+      extension UploadDelegate where Self: DelegateKit.DelegateForwarder, Self: UploadDelegateRequirement._$Forwarding {
+        nonisolated static func _$asUploadDelegate(_ delegate: Self._$Delegate) -> any UploadDelegate {
+          Self.`_$asUploadDelegate, which a protocol reaching UploadDelegate through several parents implements once: name UploadDelegate among its own parents`(delegate)
+        }
+        func upload(_ id: Int, didSend bytes: Int, of total: Int) {
+          self._$call(UploadDelegateRequirement.uploadDidSendOf) { Self._$asUploadDelegate($0).upload(id, didSend: bytes, of: total) }
+        }
+        func uploadDidFinish() {
+          self._$call(UploadDelegateRequirement.uploadDidFinish) { Self._$asUploadDelegate($0).uploadDidFinish() }
+        }
+        func upload(_ id: Int, transform: @escaping @Sendable (Int) -> String) {
+          self._$call(UploadDelegateRequirement.uploadTransform) { Self._$asUploadDelegate($0).upload(id, transform: transform) }
+        }
+        func uploadTitle(_ id: Int) -> String? {
+          self._$first(UploadDelegateRequirement.uploadTitle, nil) { Self._$asUploadDelegate($0).uploadTitle(id) }
+        }
+      }
+      """
+    }
+  }
+
+  @Test("A void requirement with an inout argument: calls(bufferingPolicy:) is unavailable, and says why")
+  func inoutRefused() {
+    assertMacro {
+      """
+      @Delegate
+      protocol CounterDelegate: AnyObject {
+        @Optional func counter(_ id: Int, adjust value: inout Int)
+      }
+      """
+    } expansion: {
+      """
+      protocol CounterDelegate: AnyObject {
+        func counter(_ id: Int, adjust value: inout Int)
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``CounterDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(CounterDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
+      }
+
+      /// The requirements of ``CounterDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum CounterDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case counterAdjust = 0
+        static let _$protocolName = "CounterDelegate"
+        static let _$optionalNames: [Swift.String] = ["counter(_:adjust:)"]
+        static let _$requiredNames: [Swift.String] = []
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``CounterDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any CounterDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(CounterDelegate: ()) }
+        }
+
+        /// The types that forward ``CounterDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``CounterDelegate``.
+          static func `_$asCounterDelegate, which a protocol reaching CounterDelegate through several parents implements once: name CounterDelegate among its own parents`(_ delegate: _$Delegate) -> any CounterDelegate
+        }
+      }
+
+      /// The void calls of ``CounterDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum CounterDelegateCall {
+      }
+
+      /// Many ``CounterDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class CounterDelegateMulticast: DelegateKit.DelegateMulticast, CounterDelegate, CounterDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any CounterDelegate
+        typealias _$Requirement = CounterDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any CounterDelegate>()
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "'counter(_:adjust:)' passes 'inout Int', which a call value cannot hold (inout, autoclosure, opaque or non-escaping closure)")
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+          Swift.fatalError()
+        }
+      }
+
+      /// One ``CounterDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class CounterDelegateProxy: DelegateKit.DelegateProxy, CounterDelegate, CounterDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any CounterDelegate
+        typealias _$Requirement = CounterDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any CounterDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any CounterDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+      }
+
+      /// Routes every ``CounterDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class CounterDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, CounterDelegate, CounterDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any CounterDelegate
+        typealias _$Requirement = CounterDelegateRequirement
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any CounterDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {}
+      }
+
+      extension CounterDelegate {
+        /// ``CounterDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``CounterDelegate`` finds it.
+        typealias `_$CounterDelegate is not @Delegate: mark CounterDelegate @Delegate, or name it in @Delegate(foreign: CounterDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = CounterDelegateRequirement
+        func counter(_ id: Int, adjust value: inout Int) {
+          DelegateKit._$defaultRan(on: self, CounterDelegateRequirement.counterAdjust)
+        }
+        nonisolated static func _$respondsExactly(CounterDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension CounterDelegate where Self: CounterDelegateRequirement._$Forwarding, Self._$Delegate == any CounterDelegate {
+        nonisolated static func `_$asCounterDelegate, which a protocol reaching CounterDelegate through several parents implements once: name CounterDelegate among its own parents`(_ delegate: any CounterDelegate) -> any CounterDelegate {
+          delegate
+        }
+      }
+
+      extension CounterDelegate where Self: DelegateKit.DelegateForwarder, Self: CounterDelegateRequirement._$Forwarding {
+        nonisolated static func _$asCounterDelegate(_ delegate: Self._$Delegate) -> any CounterDelegate {
+          Self.`_$asCounterDelegate, which a protocol reaching CounterDelegate through several parents implements once: name CounterDelegate among its own parents`(delegate)
+        }
+        func counter(_ id: Int, adjust value: inout Int) {
+          self._$call(CounterDelegateRequirement.counterAdjust) { Self._$asCounterDelegate($0).counter(id, adjust: &value) }
+        }
+      }
+      """
+    }
+  }
+
+  @Test("A protocol refining another @Delegate protocol: calls(bufferingPolicy:) is unavailable")
+  func refiningRefused() {
+    assertMacro {
+      """
+      @Delegate
+      protocol DetailDelegate: ListDelegate {
+        @Optional func detailDidOpen()
+      }
+      """
+    } expansion: {
+      """
+      protocol DetailDelegate: ListDelegate {
+        func detailDidOpen()
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``DetailDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(DetailDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
+      }
+
+      /// The requirements of ``DetailDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum DetailDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case detailDidOpen = 0
+        static let _$protocolName = "DetailDelegate"
+        static let _$optionalNames: [Swift.String] = ["detailDidOpen()"]
+        static let _$requiredNames: [Swift.String] = []
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``DetailDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any DetailDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(DetailDelegate: ()) }
+        }
+
+        /// The types that forward ``DetailDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
+        protocol _$Forwarding: ListDelegate.`_$ListDelegate is not @Delegate: mark ListDelegate @Delegate, or name it in @Delegate(foreign: ListDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)`._$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``DetailDelegate``.
+          static func `_$asDetailDelegate, which a protocol reaching DetailDelegate through several parents implements once: name DetailDelegate among its own parents`(_ delegate: _$Delegate) -> any DetailDelegate
+        }
+      }
+
+      /// The void calls of ``DetailDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum DetailDelegateCall {
+      }
+
+      /// Many ``DetailDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class DetailDelegateMulticast: DelegateKit.DelegateMulticast, DetailDelegate, DetailDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any DetailDelegate
+        typealias _$Requirement = DetailDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any DetailDelegate>()
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "DetailDelegate refines ListDelegate, whose calls its listener would not see: listen on a ListDelegate multicast instead")
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+          Swift.fatalError()
+        }
+      }
+
+      /// One ``DetailDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class DetailDelegateProxy: DelegateKit.DelegateProxy, DetailDelegate, DetailDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any DetailDelegate
+        typealias _$Requirement = DetailDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any DetailDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any DetailDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+      }
+
+      /// Routes every ``DetailDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class DetailDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, DetailDelegate, DetailDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any DetailDelegate
+        typealias _$Requirement = DetailDelegateRequirement
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any DetailDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {}
+      }
+
+      extension DetailDelegate {
+        /// ``DetailDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``DetailDelegate`` finds it.
+        typealias `_$DetailDelegate is not @Delegate: mark DetailDelegate @Delegate, or name it in @Delegate(foreign: DetailDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = DetailDelegateRequirement
+        func detailDidOpen() {
+          DelegateKit._$defaultRan(on: self, DetailDelegateRequirement.detailDidOpen)
+        }
+        nonisolated static func _$respondsExactly(DetailDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension DetailDelegate where Self: DetailDelegateRequirement._$Forwarding, Self._$Delegate == any DetailDelegate {
+        nonisolated static func `_$asDetailDelegate, which a protocol reaching DetailDelegate through several parents implements once: name DetailDelegate among its own parents`(_ delegate: any DetailDelegate) -> any DetailDelegate {
+          delegate
+        }
+      }
+
+      extension DetailDelegate where Self: DelegateKit.DelegateForwarder, Self: DetailDelegateRequirement._$Forwarding {
+        nonisolated static func _$asDetailDelegate(_ delegate: Self._$Delegate) -> any DetailDelegate {
+          Self.`_$asDetailDelegate, which a protocol reaching DetailDelegate through several parents implements once: name DetailDelegate among its own parents`(delegate)
+        }
+        nonisolated static func `_$asListDelegate, which a protocol reaching ListDelegate through several parents implements once: name ListDelegate among its own parents`(_ delegate: Self._$Delegate) -> any ListDelegate {
+          Self._$asDetailDelegate(delegate)
+        }
+        func detailDidOpen() {
+          self._$call(DetailDelegateRequirement.detailDidOpen) { Self._$asDetailDelegate($0).detailDidOpen() }
+        }
+      }
+      """
+    }
+  }
+}
