@@ -19,15 +19,19 @@ mkdir -p "$out"
 # The root manifest adds its macro-test dependency unless this is set; the benchmarks never
 # build the macro tests. (The first release build compiles swift-syntax: several minutes.)
 export OMIT_MACRO_TESTS=1
+# The tests' invariant checks would be measured too. SwiftPM caches a manifest's evaluation
+# whatever the environment it read, hence --manifest-cache none below; the tools also refuse
+# to run against a checked build.
+unset DELEGATEKIT_INTERNAL_CHECKS
 
 echo "== release build"
-swift build -c release --package-path "$bench"
-bin="$(swift build -c release --package-path "$bench" --show-bin-path)"
+swift build -c release --manifest-cache none --package-path "$bench"
+bin="$(swift build -c release --manifest-cache none --package-path "$bench" --show-bin-path)"
 
 echo "== allocations and memory: ordo-one/benchmark"
 "$bin/DelegateKitReport" thresholds --path "$out/Thresholds"
 benchmark() {
-  swift package --package-path "$bench" --allow-writing-to-package-directory benchmark "$@" --no-progress
+  swift package --manifest-cache none --package-path "$bench" --allow-writing-to-package-directory benchmark "$@" --no-progress
 }
 benchmark baseline update delegatekit-report --quiet
 thresholds_status=0

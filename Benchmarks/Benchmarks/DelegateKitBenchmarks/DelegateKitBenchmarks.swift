@@ -99,6 +99,7 @@ func registerMemory(_ point: Point, sideTablesFormed: Bool, build: @escaping @Se
 }
 
 let benchmarks: @Sendable () -> Void = {
+  requireUncheckedLibrary()
   for point in BenchmarkRow.allocationSuitePoints {
     switch point.row.definition {
     case .timing(let fixtureType):

@@ -54,6 +54,11 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case generatedInheritedOptionalInPlaceFlags
   case generatedExactOptionalMulticast
 
+  // A broadcast to a multicast with one listening `calls()` sequence, and the same with a
+  // hand-written delegate yielding into an `AsyncStream`.
+  case callsListenerMulticast
+  case callsHandWrittenStream
+
   // Code generated for a `Sendable` protocol (on `ConcurrentDelegateList`); the baselines
   // are the hand-written rows above.
   case sendableBroadcastMulticast
@@ -185,6 +190,16 @@ extension BenchmarkRow {
       )
     case .generatedBroadcastInPlaceWeak:
       Spec(.generated, "in-place loop")
+    case .callsListenerMulticast:
+      Spec(
+        .generated,
+        "multicast.didChange(), one listening calls() sequence",
+        group: .ours,
+        allocationFree: true,
+        versus: [Comparison(.callsHandWrittenStream, limit: 1.10)]
+      )
+    case .callsHandWrittenStream:
+      Spec(.generated, "the same, a hand-written delegate yielding into an AsyncStream")
     case .generatedOptionalMulticast:
       Spec(
         .generated,

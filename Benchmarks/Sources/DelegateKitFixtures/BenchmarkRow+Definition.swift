@@ -2,6 +2,7 @@
 // `BenchmarkRow` does not build until it has a definition here.
 
 public import BenchmarkCatalog
+import DelegateKit
 
 /// A timed benchmark's fixture: the delegates and the code under test, built for one
 /// delegate count and checked once before any measurement.
@@ -68,6 +69,8 @@ extension BenchmarkRow {
 
     case .generatedBroadcastMulticast: .timing(GeneratedMulticastBroadcast.self)
     case .generatedBroadcastInPlaceWeak: .timing(GeneratedInPlaceBroadcast.self)
+    case .callsListenerMulticast: .timing(CallsListenerMulticast.self)
+    case .callsHandWrittenStream: .timing(CallsHandWrittenStream.self)
     case .generatedOptionalMulticast: .timing(GeneratedMulticastOptional.self)
     case .generatedOptionalInPlaceNoOp: .timing(GeneratedInPlaceOptionalNoOp.self)
     case .generatedOptionalInPlaceFlags: .timing(GeneratedInPlaceOptionalFlags.self)
@@ -124,4 +127,16 @@ extension BenchmarkRow {
     }
     return fixture.init(count: count)
   }
+}
+
+/// Stops a benchmark tool built against a DelegateKit that checks its own invariants, as
+/// the package's tests build it: its figures would measure the checks.
+public func requireUncheckedLibrary() {
+  precondition(
+    !_$checksInternalInvariants,
+    """
+    DelegateKit was built with DELEGATEKIT_INTERNAL_CHECKS: unset it and rebuild the \
+    benchmarks with --manifest-cache none (SwiftPM caches the manifest that read it)
+    """
+  )
 }

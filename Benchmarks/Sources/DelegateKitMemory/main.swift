@@ -99,6 +99,7 @@ func measureTable(
   )
 }
 
+requireUncheckedLibrary()
 guard dk_heap_stats_available() != 0 else {
   FileHandle.standardError.write(Data("no heap statistics on this platform\n".utf8))
   exit(2)

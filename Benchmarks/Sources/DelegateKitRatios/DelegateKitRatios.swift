@@ -40,6 +40,7 @@ struct Measure: ParsableCommand {
   var filter: String?
 
   func run() throws {
+    requireUncheckedLibrary()
     let checks = BenchmarkRow.ratioChecks.filter { check in
       filter.map { check.pairing.candidate.benchmarkName.contains($0) } ?? true
     }
@@ -132,6 +133,7 @@ struct Run: ParsableCommand {
   var calls: Int
 
   func run() {
+    requireUncheckedLibrary()
     let fixture = row.makeFixture(count: count)
     keep(fixture.run(times: calls))
     fixture.tearDown()

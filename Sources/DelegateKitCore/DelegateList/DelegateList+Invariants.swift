@@ -24,3 +24,14 @@ extension DelegateList {
     #endif
   }
 }
+
+/// Whether this build of DelegateKitCore checks its internal invariants, as the package's own
+/// tests build it (`DELEGATEKIT_INTERNAL_CHECKS`). The benchmarks refuse to measure such a
+/// build.
+///
+/// - Important: For DelegateKit's own tools.
+#if DELEGATEKIT_INTERNAL_CHECKS
+public let _$checksInternalInvariants = true
+#else
+public let _$checksInternalInvariants = false
+#endif
