@@ -139,7 +139,9 @@ extension DelegateList {
   @usableFromInline
   func _index(of object: AnyObject) -> Int? {
     let identity = _DelegateSlot.identity(of: object)
-    for index in 0..<_slotCount where _slots[index].holds(object, identity: identity) {
+    // Through the pointer: a method of the slot itself would copy each slot, weak
+    // reference included (a runtime call per slot, 3 s for 10,000 `add` calls).
+    for index in 0..<_slotCount where (_slots + index).holds(object, identity: identity) {
       return index
     }
     return nil

@@ -95,12 +95,6 @@ struct _DelegateSlot {
   var isStrong: Bool { _bits & Self.strongBit != 0 }
   @usableFromInline
   var isForwarder: Bool { _bits & Self.forwarderBit != 0 }
-  /// Whether the slot holds `object`, whose identity is `identity`, alive.
-  func holds(_ object: AnyObject, identity: UInt) -> Bool {
-    // A dead delegate's address can be reused by a new object: compare live objects.
-    (isForwarder || address == identity) && self.object === object
-  }
-
   /// The identity of the live object in the slot, if any.
   var liveIdentity: UInt? {
     object.map { Self.identity(of: $0) }
@@ -144,5 +138,14 @@ extension UnsafeMutablePointer where Pointee == _DelegateSlot {
   @inlinable
   var object: AnyObject? {
     pointee._weakObject ?? _DelegateSlot.strongObject(bits: pointee._bits)
+  }
+
+  /// Whether the slot holds `object`, whose identity is `identity`, alive; read in place,
+  /// as ``object`` is. The bits first: only the slot that matches loads its object.
+  func holds(_ object: AnyObject, identity: UInt) -> Bool {
+    let bits = pointee._bits
+    // A dead delegate's address can be reused by a new object: compare live objects.
+    guard bits & _DelegateSlot.forwarderBit != 0 || bits & ~_DelegateSlot.flagBits == identity else { return false }
+    return self.object === object
   }
 }
