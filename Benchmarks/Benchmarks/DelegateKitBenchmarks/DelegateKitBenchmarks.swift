@@ -4,7 +4,7 @@
 // registered here as `<row>.<count>` with the definition DelegateKitFixtures gives it:
 //
 // - timed rows: 1000 operations per iteration, with `mallocCountTotal`. A row whose spec
-//   is `allocationFree` carries a `thresholds:` tolerance of 0 on that metric; with the
+//   has an allocation threshold carries a `thresholds:` tolerance of 0 on that metric; with the
 //   static p90 of 0 that `DelegateKitReport thresholds` writes, `swift package benchmark
 //   thresholds check` fails on any allocation. The wall clock is shown for a look at the
 //   numbers, but time ratios come from DelegateKitRatios, which interleaves each row with
@@ -34,7 +34,7 @@ func timingConfiguration(_ row: BenchmarkRow) -> Benchmark.Configuration {
     scalingFactor: .kilo,
     maxDuration: .milliseconds(250),
     maxIterations: 500,
-    thresholds: row.spec.allocationFree
+    thresholds: row.spec.hasAllocationThreshold
       ? [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0])]
       : nil
   )

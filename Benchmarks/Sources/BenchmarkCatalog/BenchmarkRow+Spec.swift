@@ -75,6 +75,14 @@ extension BenchmarkRow {
     /// Target: no `malloc` per operation (an ordo-one/benchmark threshold on
     /// `mallocCountTotal`, and a verdict in the report).
     public var allocationFree: Bool
+    /// Whether ordo-one/benchmark holds the row to 0 `malloc` calls per iteration.
+    public var hasAllocationThreshold: Bool { allocationFree && allocationsBeyond == nil }
+
+    /// For an allocation target: the row, at the same counts, that allocates what the
+    /// harness and the fixture allocate around this row's operations (an iteration's hop
+    /// to the main actor, an idle table), counted out of this row's. Such a row has no
+    /// static threshold: the report checks it against that row's figure of the same run.
+    public var allocationsBeyond: BenchmarkRow?
     /// The baselines it is timed against.
     public var comparisons: [Comparison]
     /// Target: its time at the largest count at most this many times its time at the
@@ -103,6 +111,7 @@ extension BenchmarkRow {
       counts: [Int] = [1, 8, 64],
       group: Group? = nil,
       allocationFree: Bool = false,
+      allocationsBeyond: BenchmarkRow? = nil,
       versus comparisons: [Comparison] = [],
       constantInCount: Double? = nil,
       bytesPerDelegate: Double? = nil,
@@ -116,6 +125,7 @@ extension BenchmarkRow {
       self.counts = counts
       self.group = group
       self.allocationFree = allocationFree
+      self.allocationsBeyond = allocationsBeyond
       self.comparisons = comparisons
       self.constantInCount = constantInCount
       self.bytesPerDelegate = bytesPerDelegate
@@ -250,6 +260,9 @@ extension BenchmarkRow {
   /// The points ordo-one/benchmark measures: the rows of the sections it measures (see
   /// ``Section/inAllocationSuite``), and every row with an allocation target.
   public static var allocationSuitePoints: [Point] {
-    points.filter { $0.row.spec.section.inAllocationSuite || $0.row.spec.allocationFree }
+    let controls = Set(allCases.compactMap(\.spec.allocationsBeyond))
+    return points.filter {
+      $0.row.spec.section.inAllocationSuite || $0.row.spec.allocationFree || controls.contains($0.row)
+    }
   }
 }

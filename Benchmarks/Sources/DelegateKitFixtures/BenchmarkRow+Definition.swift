@@ -69,6 +69,7 @@ extension BenchmarkRow {
 
     case .generatedBroadcastMulticast: .timing(GeneratedMulticastBroadcast.self)
     case .generatedBroadcastInPlaceWeak: .timing(GeneratedInPlaceBroadcast.self)
+    case .tableIdleIteration: .timing(TableIdleIteration.self)
     case .callsListenerMulticast: .timing(CallsListenerMulticast.self)
     case .callsHandWrittenStream: .timing(CallsHandWrittenStream.self)
     case .generatedOptionalMulticast: .timing(GeneratedMulticastOptional.self)

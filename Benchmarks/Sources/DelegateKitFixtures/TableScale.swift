@@ -507,3 +507,18 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// The steady scroll's table, built and warmed up the same way, whose iterations take no
+/// step: what the harness's hop to the main actor and the idle table allocate per
+/// iteration, the allocation suite's control for the steady scroll.
+final class TableIdleIteration: BenchmarkFixture {
+  static var runsOnMainActor: Bool { true }
+
+  let table: TableScrollSteadyState
+
+  init(count: Int) {
+    table = TableScrollSteadyState(count: count)
+  }
+
+  func run(times: Int) -> Int { times }
+}

@@ -119,7 +119,7 @@ struct Thresholds: ParsableCommand {
   func run() throws {
     let folder = URL(fileURLWithPath: path)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for point in BenchmarkRow.points where point.row.spec.allocationFree {
+    for point in BenchmarkRow.points where point.row.spec.hasAllocationThreshold {
       let file = folder.appendingPathComponent("\(benchmarkTarget).\(point.benchmarkName).p90.json")
       try Data(#"{ "mallocCountTotal" : 0 }"#.utf8).write(to: file)
     }

@@ -42,7 +42,7 @@ import Testing
     }
   }
 
-  /// Issue 9 §4: each scale target is in the catalog, on the rows and counts it names.
+  /// Each scale target is in the catalog, on the rows and counts it names.
   @Test func theScaleTargetsAreWired() {
     let checks = BenchmarkRow.ratioChecks
     func check(_ row: BenchmarkRow, _ high: Int, versus baseline: BenchmarkRow, _ low: Int) -> RatioCheck? {
@@ -70,11 +70,21 @@ import Testing
       Pairing(Point(.tableReloadFixedHeights, 1_000_000), Point(.tableReloadFixedHeights, 1_000)).slowRounds == nil
     )
     let harness = BenchmarkRow.allocationSuitePoints
-    #expect(!harness.contains { !$0.row.spec.section.inAllocationSuite && !$0.row.spec.allocationFree })
+    let controls = Set(BenchmarkRow.allCases.compactMap(\.spec.allocationsBeyond))
+    #expect(
+      !harness.contains {
+        !$0.row.spec.section.inAllocationSuite && !$0.row.spec.allocationFree && !controls.contains($0.row)
+      }
+    )
     #expect(harness.contains { $0.row == .broadcastDelegateList })
     // The one table row with an allocation target is measured there, at each of its counts.
     #expect(harness.filter { $0.row == .tableScrollSteadyState }.count == BenchmarkRow.tableRowCounts.count)
     #expect(!harness.contains { $0.row == .tableScrollFixedHeights })
+    // Its iterations hop to the main actor: what they allocate without a step is measured
+    // beside it, at the same counts, and it has no static threshold.
+    #expect(BenchmarkRow.tableScrollSteadyState.spec.allocationsBeyond == .tableIdleIteration)
+    #expect(harness.filter { $0.row == .tableIdleIteration }.count == BenchmarkRow.tableRowCounts.count)
+    #expect(!BenchmarkRow.tableScrollSteadyState.spec.hasAllocationThreshold)
   }
 }
 
