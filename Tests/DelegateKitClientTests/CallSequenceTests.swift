@@ -321,6 +321,8 @@ protocol SyncDelegate: AnyObject {
   @Optional func sync(_ name: String, didMove count: Int, to folder: String?) async
   @Optional func syncDidFail(with error: ClientError) throws
   @Optional(default: 0) func syncPriority() -> Int
+  // Two arguments with one label: the second value of the case is unlabelled.
+  @Optional func sync(_ name: String, from start: Int, from end: Int)
 }
 
 @Suite("Delegate calls of a plain protocol")
@@ -332,6 +334,7 @@ struct PlainCallSequenceTests {
     multicast.syncDidStart()
     await multicast.sync("photos", didMove: 3, to: nil)
     try multicast.syncDidFail(with: ClientError(code: 7))
+    multicast.sync("logs", from: 2, from: 5)
     #expect(multicast.syncPriority() == 0)
 
     var got: [String] = []
@@ -342,10 +345,12 @@ struct PlainCallSequenceTests {
         got.append("\(name).\(count).\(folder ?? "nil")")
       case .syncDidFailWith(with: let error):
         got.append("fail(\(error.code))")
+      case .syncFromFrom(let name, from: let start, let end):
+        got.append("\(name).\(start)-\(end)")
       }
-      if got.count == 3 { break }
+      if got.count == 4 { break }
     }
-    #expect(got == ["start", "photos.3.nil", "fail(7)"])
+    #expect(got == ["start", "photos.3.nil", "fail(7)", "logs.2-5"])
     #expect(multicast.isEmpty)
   }
 }

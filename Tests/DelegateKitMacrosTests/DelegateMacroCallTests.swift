@@ -176,6 +176,145 @@ struct DelegateMacroCallTests {
     }
   }
 
+  @Test("Two arguments with one label: the second value is unlabelled")
+  func repeatedLabel() {
+    assertMacro {
+      """
+      @Delegate
+      protocol RouteDelegate: AnyObject {
+        @Optional func route(_ id: Int, from start: String?, from end: Int) async
+      }
+      """
+    } expansion: {
+      """
+      protocol RouteDelegate: AnyObject {
+        func route(_ id: Int, from start: String?, from end: Int) async
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``RouteDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(RouteDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
+      }
+
+      /// The requirements of ``RouteDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum RouteDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case routeFromFrom = 0
+        static let _$protocolName = "RouteDelegate"
+        static let _$optionalNames: [Swift.String] = ["route(_:from:from:)"]
+        static let _$requiredNames: [Swift.String] = []
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``RouteDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any RouteDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(RouteDelegate: ()) }
+        }
+
+        /// The types that forward ``RouteDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``RouteDelegate``.
+          static func `_$asRouteDelegate, which a protocol reaching RouteDelegate through several parents implements once: name RouteDelegate among its own parents`(_ delegate: _$Delegate) -> any RouteDelegate
+        }
+      }
+
+      /// The void calls of ``RouteDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum RouteDelegateCall {
+        /// `route(_:from:from:)`
+        case routeFromFrom(Int, from: String?, Int)
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+        nonisolated final class _$Listener: RouteDelegate {
+          let _$buffer: DelegateKit._$CallBuffer<RouteDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<RouteDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          func route(_ id: Int, from start: String?, from end: Int) async {
+            self._$buffer.yield(.routeFromFrom(id, from: start, end))
+          }
+        }
+      }
+
+      /// Many ``RouteDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class RouteDelegateMulticast: DelegateKit.DelegateCallSource, RouteDelegate, RouteDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any RouteDelegate
+        typealias _$Requirement = RouteDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any RouteDelegate>()
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = RouteDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<RouteDelegateCall>) -> any RouteDelegate {
+          RouteDelegateCall._$Listener(buffer)
+        }
+      }
+
+      /// One ``RouteDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class RouteDelegateProxy: DelegateKit.DelegateProxy, RouteDelegate, RouteDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any RouteDelegate
+        typealias _$Requirement = RouteDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any RouteDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any RouteDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+      }
+
+      /// Routes every ``RouteDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class RouteDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, RouteDelegate, RouteDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any RouteDelegate
+        typealias _$Requirement = RouteDelegateRequirement
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any RouteDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {}
+      }
+
+      extension RouteDelegate {
+        /// ``RouteDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``RouteDelegate`` finds it.
+        typealias `_$RouteDelegate is not @Delegate: mark RouteDelegate @Delegate, or name it in @Delegate(foreign: RouteDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = RouteDelegateRequirement
+        func route(_ id: Int, from start: String?, from end: Int) async {
+          DelegateKit._$defaultRan(on: self, RouteDelegateRequirement.routeFromFrom)
+        }
+        nonisolated static func _$respondsExactly(RouteDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension RouteDelegate where Self: RouteDelegateRequirement._$Forwarding, Self._$Delegate == any RouteDelegate {
+        nonisolated static func `_$asRouteDelegate, which a protocol reaching RouteDelegate through several parents implements once: name RouteDelegate among its own parents`(_ delegate: any RouteDelegate) -> any RouteDelegate {
+          delegate
+        }
+      }
+
+      extension RouteDelegate where Self: DelegateKit.DelegateForwarder, Self: RouteDelegateRequirement._$Forwarding {
+        nonisolated static func _$asRouteDelegate(_ delegate: Self._$Delegate) -> any RouteDelegate {
+          Self.`_$asRouteDelegate, which a protocol reaching RouteDelegate through several parents implements once: name RouteDelegate among its own parents`(delegate)
+        }
+        func route(_ id: Int, from start: String?, from end: Int) async {
+          let _$arguments = DelegateKit._$Arguments((id, start, end))
+          await self._$callAsync(RouteDelegateRequirement.routeFromFrom) { await $0._$as { Self._$asRouteDelegate($0) }.delegate.route(_$arguments.values.0, from: _$arguments.values.1, from: _$arguments.values.2) }
+        }
+      }
+      """
+    }
+  }
+
   @Test("A void requirement with an inout argument: calls(bufferingPolicy:) is unavailable, and says why")
   func inoutRefused() {
     assertMacro {

@@ -69,15 +69,28 @@ extension DelegateProtocol {
     return (attributes + [type.trimmedDescription]).joined(separator: " ")
   }
 
+  /// The labels of a case's associated values: the requirement's argument labels, but for
+  /// `_` and a label the case already has (two values cannot share one: `from p0:
+  /// String, from p1: Int` gives `from: String, Int`).
+  static func caseLabels(of function: FunctionDeclSyntax) -> [String?] {
+    var used: Set<String> = []
+    return function.signature.parameterClause.parameters.map { parameter in
+      let label = parameter.firstName.text
+      guard label != "_", used.insert(label).inserted else { return nil }
+      return label
+    }
+  }
+
   /// The enum of the void calls, with the listener that makes them; for a protocol whose
   /// calls cannot be listened to, the enum alone.
   var callEnum: DeclSyntax {
     let listened = callRefusal == nil ? listenedRequirements : []
     let cases = listened.compactMap { requirement -> String? in
       guard case .function(let function) = requirement.kind else { return nil }
-      let values = function.signature.parameterClause.parameters.map { parameter in
+      let labels = Self.caseLabels(of: function)
+      let values = zip(function.signature.parameterClause.parameters, labels).map { parameter, label in
         let type = Self.heldType(of: parameter) ?? parameter.type.trimmedDescription
-        return parameter.firstName.text == "_" ? type : "\(parameter.firstName.text): \(type)"
+        return label.map { "\($0): \(type)" } ?? type
       }
       let associated = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"
       return Self.conditional(
@@ -104,7 +117,10 @@ extension DelegateProtocol {
     let members = listenedRequirements.compactMap { requirement -> String? in
       guard case .function(let function) = requirement.kind else { return nil }
       let forwarding = requirement.forwarding ?? Forwarding.forwardingSignature(function)
-      let arguments = forwarding.arguments.isEmpty ? "" : "(\(forwarding.arguments))"
+      let passed = zip(ForwardedParameter.all(of: function), Self.caseLabels(of: function)).map { parameter, label in
+        (label.map { "\($0): " } ?? "") + parameter.passed
+      }
+      let arguments = passed.isEmpty ? "" : "(\(passed.joined(separator: ", ")))"
       let body = "self._$buffer.yield(.\(requirement.caseName)\(arguments))"
       return Self.conditional("\(forwarding.declared(access)) {\n  \(body)\n}", requirement.conditions)
     }
