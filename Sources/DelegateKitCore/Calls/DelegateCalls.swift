@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The void calls a multicast receives, as an asynchronous sequence: see
-/// ``DelegateCallSource/calls(bufferingPolicy:)``.
+/// ``DelegateCallSource/calls(bufferingPolicy:)->DelegateCalls<Self._$Call>``.
 ///
 /// The sequence is consumed where it was made, in the multicast's isolation: it is not
 /// `Sendable`, so a `@MainActor` protocol's calls are consumed on the main actor, and their
@@ -83,7 +83,8 @@ final class _CallsIteration<Call> {
 }
 
 /// The void calls a `Sendable` protocol's multicast receives, as an asynchronous sequence
-/// that may cross tasks: see ``DelegateCallSource/calls(bufferingPolicy:)``.
+/// that may cross tasks: see
+/// ``DelegateCallSource/calls(bufferingPolicy:)->ConcurrentDelegateCalls<Self._$Call>``.
 ///
 /// It follows the rules of ``DelegateCalls``; it is `Sendable` because its calls are.
 public struct ConcurrentDelegateCalls<Call: Sendable>: AsyncSequence, Sendable {
