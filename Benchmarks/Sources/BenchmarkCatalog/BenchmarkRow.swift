@@ -83,8 +83,9 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   // A scroll step at a steady state, in the allocation suite: the step creates no cell
   // (the fixture's check) and allocates nothing.
   case tableScrollSteadyState
-  // The steady scroll's table with iterations that take no step: what the harness's hop
-  // to the main actor and the idle table allocate, counted out of the steady scroll's.
+  // The steady scroll's table with iterations that run its code for zero steps: what the
+  // harness's hop to the main actor and the fixture's isolation check allocate, counted
+  // out of the steady scroll's.
   case tableIdleIteration
   // `TableViewDiffableDataSource.apply(_:)` at 100,000 and 1,000,000 rows with a tenth of
   // them deleted and as many inserted, and the standard library's diff of the same ids.
@@ -363,7 +364,7 @@ extension BenchmarkRow {
       )
     case .tableIdleIteration:
       // Untimed: only its allocations count.
-      Spec(.scale, "the same table, iterations without a step", counts: Self.tableRowCounts)
+      Spec(.scale, "the same table and code, zero steps per iteration", counts: Self.tableRowCounts)
     case .tableSnapshotApply:
       Spec(
         .scale,
