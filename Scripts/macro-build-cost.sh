@@ -294,9 +294,12 @@ for ((k = 0; k < protocol_count; k++)); do
       peer=$((peer + lines))
     elif is_protocol_level "$file" && [[ "$(buffer_role "$file")" == e ]]; then
       extension=$((extension + lines))
+    elif is_protocol_level "$file" && [[ "$(buffer_role "$file")" == m ]]; then
+      # The protocol's own members: Expanded puts them inside the protocol.
+      other=$((other + lines))
     else
-      # Expansions inside the protocol (a marker's peers, member roles) would have to go
-      # inside it in Expanded: not done, so Expanded is then skipped.
+      # A marker's expansion, inside the protocol: Expanded would have to place it by its
+      # requirement; not done, so Expanded is then skipped.
       other=$((other + lines))
       expanded_ok=0
     fi
@@ -316,9 +319,18 @@ fi
 if ((expanded_ok)); then
   for ((k = 0; k < protocol_count; k++)); do
     {
-      protocol_source "$k" | strip_markers
+      # The protocol's source ends with its closing brace: its member expansions go
+      # before it.
+      protocol_source "$k" | strip_markers | sed '$d'
       for file in "$expansions"/*"Table${k}Delegate"*; do
-        if is_protocol_level "$file" && [[ "$(line_count "$file")" -gt 0 ]]; then
+        if is_protocol_level "$file" && [[ "$(buffer_role "$file")" == m ]]; then
+          cat "$file"
+        fi
+      done
+      echo "}"
+      for file in "$expansions"/*"Table${k}Delegate"*; do
+        if is_protocol_level "$file" && [[ "$(buffer_role "$file")" != m ]] \
+          && [[ "$(line_count "$file")" -gt 0 ]]; then
           echo
           cat "$file"
         fi
