@@ -1,21 +1,13 @@
 // swift-tools-version: 6.2
 
-// The DelegateKit benchmark suite: a package of its own, so that the library's
-// manifest never references the benchmark tooling. Run it with Scripts/benchmark.sh
-// (see README.md in this folder).
+// The DelegateKit benchmark suite, a package of its own so that the library's manifest never
+// references the benchmark tooling. Run it with Scripts/benchmark.sh (see README.md here).
 
 import PackageDescription
 
 let package = Package(
   name: "DelegateKitBenchmarks",
-  platforms: [
-    .macOS(.v15),
-    .iOS(.v18),
-    .tvOS(.v18),
-    .watchOS(.v11),
-    .visionOS(.v2),
-    .macCatalyst(.v18),
-  ],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "DelegateKit", path: ".."),
     .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
@@ -23,11 +15,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
   ],
   targets: [
-    // The one list of benchmarks, their targets and the files they are reported through.
-    // No dependencies: the report uses it without building the library.
+    // The catalog of benchmarks and targets; no dependencies, so the report needs no library.
     .target(name: "BenchmarkCatalog"),
-    // What each benchmark runs: the containers, the delegates, the generated types and the
-    // hand-written code they are compared with, and the table engine's scale fixtures.
+    // What each benchmark runs.
     .target(
       name: "DelegateKitFixtures",
       dependencies: [
@@ -38,8 +28,7 @@ let package = Package(
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
     ),
-    // Allocations per operation (with the zero-allocation thresholds) and bytes per
-    // delegate, from ordo-one/benchmark's malloc interposer.
+    // Allocations per operation and bytes per delegate, from ordo-one/benchmark.
     .executableTarget(
       name: "DelegateKitBenchmarks",
       dependencies: [
@@ -52,8 +41,7 @@ let package = Package(
         .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
     ),
-    // Time ratios, each row interleaved with its baseline in one process, and instructions
-    // per operation from callgrind.
+    // Time ratios, interleaved, and instructions per operation from callgrind.
     .executableTarget(
       name: "DelegateKitRatios",
       dependencies: [
@@ -70,11 +58,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    // Heap statistics from the C allocator (glibc mallinfo2, Darwin mstats).
+    // Heap statistics from the C allocator.
     .target(name: "CHeapStats"),
-    // Bytes per registered delegate, and what a table keeps, measured with the C allocator's
-    // own statistics on the main thread, outside the benchmark harness (whose malloc
-    // interposer adds a header to every allocation).
+    // Bytes per delegate and what a table keeps, from CHeapStats, outside the harness.
     .executableTarget(
       name: "DelegateKitMemory",
       dependencies: ["BenchmarkCatalog", "DelegateKitFixtures", "CHeapStats"]

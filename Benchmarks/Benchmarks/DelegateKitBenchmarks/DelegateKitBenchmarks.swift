@@ -1,18 +1,7 @@
-// Allocations and memory, measured by ordo-one/benchmark (its malloc interposer).
-//
-// Every row of `BenchmarkRow` but the table's scale rows (`Section.inAllocationSuite`) is
-// registered here as `<row>.<count>` with the definition DelegateKitFixtures gives it:
-//
-// - timed rows: 1000 operations per iteration, with `mallocCountTotal`. A row whose spec
-//   has an allocation threshold carries a `thresholds:` tolerance of 0 on that metric; with the
-//   static p90 of 0 that `DelegateKitReport thresholds` writes, `swift package benchmark
-//   thresholds check` fails on any allocation. The wall clock is shown for a look at the
-//   numbers, but time ratios come from DelegateKitRatios, which interleaves each row with
-//   its baseline in one process (ordo-one/benchmark runs one benchmark after another).
-// - memory rows: the bytes requested from `malloc` and still held after building the
-//   container (`memoryLeakedBytes`).
-//
-// Scripts/benchmark.sh runs this, then the other measurements, then the report.
+// Allocations per operation and bytes per delegate, measured by ordo-one/benchmark's malloc
+// interposer: every point of `BenchmarkRow.allocationSuitePoints` as `<row>.<count>` (README.md,
+// "What is measured" and "Memory per registered delegate"). Time ratios come from
+// DelegateKitRatios, which interleaves each row with its baseline.
 
 import Benchmark
 import BenchmarkCatalog

@@ -18,10 +18,8 @@ extension BenchmarkRow {
     /// What a `TableView` keeps after loading and laying out its rows.
     case tableMemory
 
-    /// Whether the section's rows are measured by ordo-one/benchmark too. The table rows
-    /// are not, but for those with an allocation target (``Spec/allocationFree``, see
-    /// ``BenchmarkRow/allocationSuitePoints``): the others have none, and their fixtures (a
-    /// million rows, or a diff of seconds) do not fit its 1000 operations per iteration.
+    /// Whether ordo-one/benchmark measures the section's rows; of the table rows, only those
+    /// with an allocation target (see ``BenchmarkRow/allocationSuitePoints``).
     public var inAllocationSuite: Bool {
       switch self {
       case .broadcast, .firstResponder, .generated, .memory: true
@@ -95,13 +93,12 @@ extension BenchmarkRow {
     /// Target (table memory rows): at most this many bytes kept per row, at the largest
     /// count.
     public var bytesPerRow: Double?
-    /// Interleaved rounds of every pairing the row is in, instead of the suite's
-    /// `--rounds`, for operations of milliseconds to seconds: one call per batch, no
-    /// calibration and no warm-up round (the fixture's own check runs the operation first).
+    /// Interleaved rounds of every pairing the row is in, instead of the suite's `--rounds`, for
+    /// slow operations (README.md); no warm-up round, as the fixture's check ran the operation.
     /// A pairing of two such rows takes the smaller number.
     public var rounds: Int?
-    /// Whether callgrind counts the row's instructions. Off for operations so slow that
-    /// 1,000 of them under valgrind would take hours; their verdicts rest on time.
+    /// Whether callgrind counts the row's instructions. Off for operations so slow that the
+    /// thousands of them callgrind runs would take hours; their verdicts rest on time.
     public var countsInstructions: Bool
 
     /// Creates a spec; see the properties.

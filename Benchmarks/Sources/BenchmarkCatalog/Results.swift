@@ -1,5 +1,8 @@
-// The files the measuring executables write and the report reads. Benchmarks are named by
-// `BenchmarkRow`, so a file from an older suite fails to decode instead of losing a row.
+// The files the measuring executables write and the report reads, and the formatting of
+// their figures. Benchmarks are named by `BenchmarkRow`, so a file from an older suite fails
+// to decode instead of losing a row.
+
+import Foundation
 
 /// The median and quartiles of a sample.
 public struct Spread: Codable, Sendable, Equatable {
@@ -28,14 +31,10 @@ public struct Spread: Codable, Sendable, Equatable {
   }
 }
 
-/// A pairing timed in interleaved rounds: each round times a batch of calls of the
-/// candidate and then one of the baseline (in the opposite order every other round), the
-/// rounds spread over several passes on new fixtures.
+/// A pairing timed in interleaved rounds (README.md, "How time ratios are measured").
 public struct PairingTiming: Codable, Sendable {
   /// What was timed.
   public var pairing: Pairing
-  /// Operations per batch, the same for both.
-  public var callsPerBatch: Int
   /// Measured rounds, over all passes.
   public var rounds: Int
   /// The candidate's time per operation over the rounds, in nanoseconds.
@@ -48,14 +47,12 @@ public struct PairingTiming: Codable, Sendable {
   /// Creates a timing; see the properties.
   public init(
     pairing: Pairing,
-    callsPerBatch: Int,
     rounds: Int,
     candidateNanoseconds: Spread,
     baselineNanoseconds: Spread,
     ratio: Spread
   ) {
     self.pairing = pairing
-    self.callsPerBatch = callsPerBatch
     self.rounds = rounds
     self.candidateNanoseconds = candidateNanoseconds
     self.baselineNanoseconds = baselineNanoseconds
@@ -69,18 +66,12 @@ public struct PairingTiming: Codable, Sendable {
 public struct InstructionCount: Codable, Sendable {
   /// What was counted.
   public var point: Point
-  /// Operations in the two processes.
-  public var calls: [Int]
-  /// Instructions the two processes executed.
-  public var totals: [UInt64]
   /// Instructions per operation.
   public var perCall: Double
 
   /// Creates a count; see the properties.
-  public init(point: Point, calls: [Int], totals: [UInt64], perCall: Double) {
+  public init(point: Point, perCall: Double) {
     self.point = point
-    self.calls = calls
-    self.totals = totals
     self.perCall = perCall
   }
 }
@@ -136,4 +127,15 @@ public struct MemoryMeasurement: Codable, Sendable {
     self.bytesPerDelegate = bytesPerDelegate
     self.buildMilliseconds = buildMilliseconds
   }
+}
+
+/// `value` with `digits` decimals, as the executables print figures: `fixed(1.234) == "1.23"`.
+public func fixed(_ value: Double, _ digits: Int = 2) -> String {
+  String(format: "%.\(digits)f", value)
+}
+
+/// `duration` in nanoseconds.
+public func nanoseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
 }

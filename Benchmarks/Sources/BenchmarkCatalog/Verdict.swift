@@ -1,10 +1,4 @@
-// The rule that turns a measured ratio into a verdict on its target.
-//
-// A time ratio is the median of interleaved rounds, with its quartiles. The verdict comes
-// from the time when the middle half of the rounds lies on one side of the limit. When the
-// quartiles straddle it, time cannot tell the two apart from one run to the next, and the
-// instruction ratio, which is the same in every run, decides. Without an instruction count
-// (no valgrind) the median decides, and the verdict says it may not hold.
+// The rule that turns a measured ratio into a verdict on its target (README.md, "Verdicts").
 
 /// Whether a target is met.
 public enum Verdict: String, Sendable {

@@ -1,12 +1,6 @@
 // A broadcast to a multicast with one listening `calls()` sequence, against the same
-// multicast with a hand-written delegate that yields into an `AsyncStream` continuation.
-//
-//   callsListenerMulticast        `multicast.didChange()`: N - 1 delegates and the listener
-//                                 of `multicast.calls(bufferingPolicy: .bufferingNewest(64))`
-//   callsHandWrittenStream        the same N - 1 delegates and a hand-written delegate whose
-//                                 `didChange()` yields `.didChange` into an
-//                                 `AsyncStream<BenchDelegateCall>` continuation with the same
-//                                 policy
+// multicast with a hand-written delegate that yields into an `AsyncStream` continuation: N - 1
+// delegates and the listener or the hand-written delegate, both with `.bufferingNewest(64)`.
 //
 // Nothing consumes either sequence: both buffers stay full, so each call drops the oldest
 // waiting one and keeps the new one, the steady state of a consumer slower than its source.

@@ -1,13 +1,5 @@
-// The implementations under test. Each one registers the fixture's delegates in its own
-// container and answers two operations:
-//
-// - broadcast: call `didChange()` on every live delegate;
-// - firstResponder: ask `reply()` in order and return the first non-nil answer (the first
-//   delegate answers, so a container that can stop early asks one delegate).
-//
-// The operations are `@inline(__always)` and each class has its own copy of the loop that
-// repeats them (`broadcast(times:)`, `firstResponder(times:)`), so that the measured loop
-// contains each container's own code and no contender pays for a call that another does not.
+// The containers the broadcast and first-responder rows compare (README.md, "What is
+// measured"), each answering both operations with its own inlined code.
 
 import DelegateKit
 import Foundation
@@ -17,9 +9,9 @@ protocol Contender: AnyObject {
   init(_ delegates: [Delegate])
   func broadcast()
   func firstResponder() -> Int?
-  /// `times` broadcasts. Each class writes this loop itself (see Loops below) so that the
-  /// measured loop calls its own inlined `broadcast()` directly; a generic loop over
-  /// `Contender` was left calling it through the witness table.
+  /// `times` broadcasts. Each class writes this loop itself so that the measured loop calls
+  /// its own inlined `broadcast()` directly; a generic loop over `Contender` would call it
+  /// through the witness table.
   func broadcast(times: Int)
   /// `times` lookups; returns the sum of the answers, for `blackHole`.
   func firstResponder(times: Int) -> Int
@@ -87,8 +79,7 @@ final class OursConcurrentDelegateList: Contender {
 
 // MARK: - Baselines
 
-/// Strong references: no weak load at all. Not a correct delegate container (it keeps its
-/// delegates alive), shown as the floor.
+/// Strong references, no weak load: a floor, not a delegate container.
 final class StrongArray: Contender {
   let items: ContiguousArray<any Listener>
 
@@ -118,8 +109,7 @@ final class StrongArray: Contender {
   }
 }
 
-/// The naive weak loop: `for box in boxes` copies each box, which costs a weak copy and a
-/// weak destroy on top of the load.
+/// The naive weak loop: `for box in boxes` copies each box.
 final class WeakBoxArray: Contender {
   let boxes: [Weak]
 
@@ -149,8 +139,7 @@ final class WeakBoxArray: Contender {
   }
 }
 
-/// THE baseline: each weak reference loaded in place through a pointer, one
-/// `swift_weakLoadStrong` and one release per delegate. The fastest correct weak loop.
+/// THE baseline: each weak reference loaded in place through a pointer.
 final class InPlaceWeak: Contender {
   let slots: UnsafeMutablePointer<Weak>
   let count: Int
@@ -230,8 +219,7 @@ final class WeakClosures: Contender {
 
 // MARK: - What users pick today
 
-/// jonasman/MulticastDelegate style: weak `AnyObject` table, fresh array per broadcast,
-/// `as! T` per call (see MulticastDelegate.swift).
+/// jonasman/MulticastDelegate style (MulticastDelegate.swift).
 final class MulticastStyle: Contender {
   let multicast = MulticastDelegate<any Listener>()
 
@@ -258,11 +246,8 @@ final class MulticastStyle: Contender {
   }
 }
 
-/// `NotificationCenter.default` with one block observer per delegate, each holding its
-/// delegate weakly. A notification has no return value, so the first-responder question is
-/// answered through a reply box that the first observer to find an answer fills; every
-/// observer still runs (delivery order is not registration order, and posting cannot stop
-/// early).
+/// One block observer per delegate, holding it weakly; a lookup posts a reply box (every
+/// observer runs: posting cannot stop early, and delivery order is not registration order).
 final class NotificationCenterObservers: Contender {
   let center = NotificationCenter.default
   let changed: Notification.Name
@@ -316,9 +301,7 @@ final class NotificationCenterObservers: Contender {
   }
 }
 
-/// OpenCombine `PassthroughSubject` with one `sink` per delegate, each holding its delegate
-/// weakly. Like notifications, a subject cannot return a value or stop early: the
-/// first-responder question goes through a reply box and reaches every sink.
+/// One OpenCombine `sink` per delegate, holding it weakly; a lookup sends a reply box.
 final class CombineSinks: Contender {
   let changed = PassthroughSubject<Void, Never>()
   let question = PassthroughSubject<ReplyBox, Never>()

@@ -1,10 +1,5 @@
-// The delegate protocol and the one delegate class every implementation calls.
-//
-// Every contender registers the same kind of object and makes the same protocol call on it,
-// through the protocol's witness table: `any Listener` everywhere, never the concrete class,
-// so no implementation gets a devirtualized call that another does not. The protocol is
-// public and has a second conformer: an internal protocol with a single conforming class is
-// devirtualized by whole-module optimization, which real delegate protocols are not.
+// The delegate protocol and the one delegate class every container calls, always through
+// `any Listener` (README.md, "What is measured").
 
 /// The delegate protocol. `Sendable` so that `ConcurrentDelegateList` can hold it too; being
 /// a marker protocol it changes nothing at run time for the others.
@@ -15,13 +10,9 @@ public protocol Listener: AnyObject, Sendable {
   func reply() -> Int?
 }
 
-/// A delegate whose methods do the least observable work: bump a counter.
-///
-/// The methods are `@inline(never)` so the call survives optimization in every contender.
-/// The counter is `@exclusivity(unchecked)` so the callee is two instructions rather than two
-/// runtime calls to the exclusivity checker; that would add the same constant to every
-/// contender and hide the differences between the containers, which are what is measured.
-/// `@unchecked Sendable`: each benchmark touches its delegates from one thread at a time.
+/// A delegate whose `@inline(never)` methods only bump a counter, free of exclusivity checks
+/// (README.md). `@unchecked Sendable`: each benchmark touches its delegates from one thread at
+/// a time.
 public final class Delegate: Listener, @unchecked Sendable {
   @exclusivity(unchecked) var calls = 0
   let answer: Int?
@@ -40,13 +31,6 @@ public final class Delegate: Listener, @unchecked Sendable {
     calls &+= 1
     return answer
   }
-}
-
-/// The second conformer (see the top of this file); registered nowhere in the measurements.
-public final class OtherDelegate: Listener {
-  public init() {}
-  public func didChange() {}
-  public func reply() -> Int? { nil }
 }
 
 /// The value the first delegate of every fixture answers with; the others answer `nil`.

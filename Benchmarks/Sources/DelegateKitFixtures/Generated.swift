@@ -1,35 +1,7 @@
-// The code the `@Delegate` macro generates, against hand-written weak calls.
-//
-// `BenchDelegate` (GeneratedDelegates.swift) expands, in this module, into
-// `BenchDelegateMulticast`, `BenchDelegateProxy` and `BenchDelegateRouter<Key>` (on
-// `DelegateList`: the protocol is not `Sendable`). The rows (`BenchmarkRow.generated…`):
-//
-//   generatedBroadcastMulticast     `multicast.didChange()`, N delegates
-//   generatedBroadcastInPlaceWeak   the same delegates in an `UnsafeMutablePointer` of weak
-//                                   boxes, `p[i].value?.didChange()`
-//   generatedOptionalMulticast      `multicast.didScroll()`: delegates alternate a class that
-//                                   implements the optional `didScroll` and one that does not
-//                                   (steady state: after the first call has probed each
-//                                   delegate)
-//   generatedOptionalInPlaceNoOp    hand-written equivalent: the same alternation of classes
-//                                   conforming to a hand-written protocol whose `didScroll`
-//                                   default is an empty method; `p[i].value?.didScroll()` on
-//                                   every delegate
-//   generatedOptionalInPlaceFlags   a cached "responds" flag per slot (UIKit's delegate-flags
-//                                   pattern), `if p[i].respondsToDidScroll {
-//                                   p[i].value?.didScroll() }`: no weak load for the delegates
-//                                   that do not implement it
-//   generatedFirstMulticast         `multicast.reply()`: the first delegate implements the
-//                                   optional `reply()` and answers
-//   generatedFirstDirectWeak        one weak call in place, `weakBox.value?.reply()`
-//   generatedProxyCall              `proxy.didChange()`, the proxy holding its delegate weakly
-//   generatedRouterCall             `router.didChange()`, N routes (keys 0..<N, each with its
-//                                   own weak delegate), the last key selected
-//   generatedDirectWeakCall         one weak call in place, `weakBox.value?.didChange()`
-//
+// The code `@Delegate` generates for `BenchDelegate` (GeneratedDelegates.swift), on
+// `DelegateList`, against the hand-written code it replaces (README.md, "Generated code").
 // The delegate methods are `@inline(never)` and only bump counters, as in Delegates.swift;
-// `BenchDelegate` is public and has two conforming classes (and the three generated types),
-// so calls through `any BenchDelegate` stay witness-table calls.
+// `BenchDelegate` is public, so calls through `any BenchDelegate` stay witness-table calls.
 
 import DelegateKit
 
@@ -42,9 +14,7 @@ final class GeneratedMulticastBroadcast: BenchmarkFixture {
   init(count: Int) {
     delegates = BenchDelegates(count: count)
     for delegate in delegates.all { multicast.add(delegate) }
-    let before = delegates.changes
-    multicast.didChange()
-    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.self): not every delegate called once")
+    expectOneCallEach(Self.self, delegates.changes) { multicast.didChange() }
   }
 
   func run(times: Int) -> Int {
@@ -60,9 +30,7 @@ final class GeneratedInPlaceBroadcast: BenchmarkFixture {
   init(count: Int) {
     delegates = BenchDelegates(count: count)
     buffer = BenchWeakBuffer(delegates.all)
-    let before = delegates.changes
-    broadcast()
-    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.self): not every delegate called once")
+    expectOneCallEach(Self.self, delegates.changes) { broadcast() }
   }
 
   @inline(__always) func broadcast() {
@@ -88,11 +56,9 @@ final class GeneratedMulticastOptional: BenchmarkFixture {
     // The first call probes each delegate (running the non-implementers' defaults once);
     // the second is the steady state that is measured.
     multicast.didScroll()
-    let before = delegates.scrolls
-    let changes = delegates.changes
-    multicast.didScroll()
-    precondition(delegates.scrolls == before.map { $0 + 1 }, "\(Self.self): not every implementer called once")
-    precondition(delegates.changes == changes, "\(Self.self): a required method was called")
+    expectOneCallEach(Self.self, of: "implementer", delegates.scrolls, unchanged: delegates.changes) {
+      multicast.didScroll()
+    }
     precondition(multicast.responds(to: .didScroll), "\(Self.self): no implementer found")
   }
 
@@ -105,36 +71,18 @@ final class GeneratedMulticastOptional: BenchmarkFixture {
 /// Baseline: `p[i].value?.didScroll()` on every delegate; the non-implementers run the
 /// protocol extension's empty default.
 final class GeneratedInPlaceOptionalNoOp: BenchmarkFixture {
-  let scrollers: [HandScroller]
-  let nonScrollers: [HandNonScroller]
+  let delegates: Alternating<HandScroller, HandNonScroller, any HandScrollDelegate>
   let slots: UnsafeMutablePointer<HandScrollWeak>
   let count: Int
 
   init(count: Int) {
-    var all: [any HandScrollDelegate] = []
-    var scrollers: [HandScroller] = []
-    var nonScrollers: [HandNonScroller] = []
-    for index in 0..<count {
-      if index % 2 == 0 {
-        let delegate = HandScroller()
-        scrollers.append(delegate)
-        all.append(delegate)
-      } else {
-        let delegate = HandNonScroller()
-        nonScrollers.append(delegate)
-        all.append(delegate)
-      }
-    }
-    self.scrollers = scrollers
-    self.nonScrollers = nonScrollers
+    delegates = Alternating(count, even: { _ in HandScroller() }, odd: { HandNonScroller() }, { $0 }, { $0 })
     self.count = count
     slots = .allocate(capacity: count)
-    for (index, delegate) in all.enumerated() {
+    for (index, delegate) in delegates.all.enumerated() {
       (slots + index).initialize(to: HandScrollWeak(value: delegate))
     }
-    let before = scrollers.map(\.scrolls)
-    broadcast()
-    precondition(scrollers.map(\.scrolls) == before.map { $0 + 1 }, "\(Self.self): not every implementer called once")
+    expectOneCallEach(Self.self, of: "implementer", delegates.implementers.map(\.scrolls)) { broadcast() }
   }
 
   deinit {
@@ -171,11 +119,9 @@ final class GeneratedInPlaceOptionalFlags: BenchmarkFixture {
     for (index, delegate) in delegates.all.enumerated() {
       (slots + index).initialize(to: Slot(value: delegate, respondsToDidScroll: delegate is BenchImplementer))
     }
-    let before = delegates.scrolls
-    let changes = delegates.changes
-    broadcast()
-    precondition(delegates.scrolls == before.map { $0 + 1 }, "\(Self.self): not every implementer called once")
-    precondition(delegates.changes == changes, "\(Self.self): a required method was called")
+    expectOneCallEach(Self.self, of: "implementer", delegates.scrolls, unchanged: delegates.changes) {
+      broadcast()
+    }
   }
 
   deinit {
@@ -206,11 +152,7 @@ final class GeneratedMulticastFirst: BenchmarkFixture {
     for delegate in delegates.all { multicast.add(delegate) }
     // The first call probes the first delegate; then it is known to implement `reply()`.
     precondition(multicast.reply() == firstAnswer, "\(Self.self): wrong answer")
-    let before = delegates.replies
-    precondition(multicast.reply() == firstAnswer, "\(Self.self): wrong answer")
-    var expected = before
-    expected[0] += 1
-    precondition(delegates.replies == expected, "\(Self.self): asked more than the first delegate")
+    expectFirstAnswers(Self.self, delegates.replies) { multicast.reply() }
   }
 
   func run(times: Int) -> Int {
@@ -236,9 +178,7 @@ final class GeneratedDirectWeakFirst: BenchmarkFixture {
   init(count: Int) {
     delegates = BenchDelegates(count: 1)
     weakBox = BenchWeakBox(delegates.all[0])
-    let before = delegates.replies
-    precondition(weakBox.value?.reply() == firstAnswer, "\(Self.self): wrong answer")
-    precondition(delegates.replies == before.map { $0 + 1 }, "\(Self.self): not called once")
+    expectFirstAnswers(Self.self, delegates.replies) { weakBox.value?.reply() }
   }
 
   func run(times: Int) -> Int {
@@ -257,9 +197,7 @@ final class GeneratedProxyCall: BenchmarkFixture {
   init(count: Int) {
     delegates = BenchDelegates(count: 1)
     proxy = BenchDelegateProxy(delegates.all[0])
-    let before = delegates.changes
-    proxy.didChange()
-    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.self): not called once")
+    expectOneCallEach(Self.self, delegates.changes) { proxy.didChange() }
   }
 
   func run(times: Int) -> Int {
@@ -299,9 +237,7 @@ final class GeneratedDirectWeakCall: BenchmarkFixture {
   init(count: Int) {
     delegates = BenchDelegates(count: 1)
     weakBox = BenchWeakBox(delegates.all[0])
-    let before = delegates.changes
-    weakBox.value?.didChange()
-    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.self): not called once")
+    expectOneCallEach(Self.self, delegates.changes) { weakBox.value?.didChange() }
   }
 
   func run(times: Int) -> Int {

@@ -1,7 +1,7 @@
 // The delegates the generated-code benchmarks (Generated.swift) run on: the `@Delegate`
-// protocol `BenchDelegate` with its two conforming classes, the weak buffers of the
-// hand-written baselines, and a hand-written protocol whose optional method defaults to a
-// no-op.
+// protocol `BenchDelegate` with its two conforming classes, the sets of delegates and the
+// fixtures' checks, the weak buffers of the hand-written baselines, and a hand-written
+// protocol whose optional method defaults to a no-op.
 
 public import DelegateKit
 
@@ -60,36 +60,82 @@ public final class BenchMinimal: BenchDelegate {
   }
 }
 
-/// The generated rows' delegates: even indices implement everything, odd ones only the
-/// required requirement. Index 0 answers `reply()` with `firstAnswer`; the others answer nil.
-struct BenchDelegates {
-  let all: [any BenchDelegate]
-  let implementers: [BenchImplementer]
-  let minimals: [BenchMinimal]
+/// `count` delegates in registration order: at even indices a class that implements every
+/// requirement, at odd ones a class that implements only the required ones.
+struct Alternating<Implementer, Minimal, Existential> {
+  private(set) var all: [Existential] = []
+  private(set) var implementers: [Implementer] = []
+  private(set) var minimals: [Minimal] = []
 
-  init(count: Int) {
-    var all: [any BenchDelegate] = []
-    var implementers: [BenchImplementer] = []
-    var minimals: [BenchMinimal] = []
+  /// Makes the delegates in index order, `even(index)` at even indices and `odd()` at odd ones;
+  /// the last two closures type a delegate as the protocol's existential.
+  init(
+    _ count: Int,
+    even implementer: (_ index: Int) -> Implementer,
+    odd minimal: () -> Minimal,
+    _ implementerAsExistential: (Implementer) -> Existential,
+    _ minimalAsExistential: (Minimal) -> Existential
+  ) {
     for index in 0..<count {
       if index % 2 == 0 {
-        let delegate = BenchImplementer(answer: index == 0 ? firstAnswer : nil)
+        let delegate = implementer(index)
         implementers.append(delegate)
-        all.append(delegate)
+        all.append(implementerAsExistential(delegate))
       } else {
-        let delegate = BenchMinimal()
+        let delegate = minimal()
         minimals.append(delegate)
-        all.append(delegate)
+        all.append(minimalAsExistential(delegate))
       }
     }
-    self.all = all
-    self.implementers = implementers
-    self.minimals = minimals
+  }
+}
+
+/// The generated rows' delegates. Index 0 answers `reply()` with `firstAnswer`; the others
+/// answer nil.
+typealias BenchDelegates = Alternating<BenchImplementer, BenchMinimal, any BenchDelegate>
+
+extension BenchDelegates {
+  init(count: Int) {
+    self.init(
+      count,
+      even: { BenchImplementer(answer: $0 == 0 ? firstAnswer : nil) },
+      odd: { BenchMinimal() },
+      { $0 },
+      { $0 }
+    )
   }
 
   var changes: [Int] { implementers.map(\.changes) + minimals.map(\.changes) }
   var scrolls: [Int] { implementers.map(\.scrolls) }
   var replies: [Int] { implementers.map(\.replies) }
+}
+
+// MARK: - The fixtures' checks
+
+/// Runs `operation` and stops the process unless it added one to each of `counts` (the calls
+/// each of the fixture's `what`s received), and changed none of `unchanged`.
+func expectOneCallEach(
+  _ fixture: Any.Type,
+  of what: String = "delegate",
+  _ counts: @autoclosure () -> [Int],
+  unchanged: @autoclosure () -> [Int] = [],
+  during operation: () -> Void
+) {
+  let before = counts()
+  let others = unchanged()
+  operation()
+  precondition(counts() == before.map { $0 + 1 }, "\(fixture): not every \(what) called once")
+  precondition(unchanged() == others, "\(fixture): a required method was called")
+}
+
+/// Stops the process unless `ask` returns `firstAnswer` and asks the first delegate only, of
+/// those whose answers `replies` counts.
+func expectFirstAnswers(_ fixture: Any.Type, _ replies: @autoclosure () -> [Int], _ ask: () -> Int?) {
+  let before = replies()
+  precondition(ask() == firstAnswer, "\(fixture): wrong answer")
+  var expected = before
+  expected[0] += 1
+  precondition(replies() == expected, "\(fixture): asked more than the first delegate")
 }
 
 /// A weak box for `any BenchDelegate`, as users write it.

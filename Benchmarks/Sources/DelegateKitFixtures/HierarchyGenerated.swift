@@ -1,22 +1,6 @@
-// A refining protocol's generated multicast calling its parent's requirements,
-// and delegates whose classes are `@RespondsExactly`. The rows (`BenchmarkRow.…`):
-//
-//   generatedInheritedBroadcastMulticast  `child.didChange()`: `BenchChildDelegate` refines
-//                                         `BenchDelegate`, whose required `didChange()` the
-//                                         child's multicast forwards with the parent's member
-//   generatedInheritedOptionalMulticast   `child.didScroll()`: the parent's optional
-//                                         requirement, half the delegates implementing it,
-//                                         after the child's own optional requirement was
-//                                         called (so the list keeps two requirement types)
-//   generatedInheritedOptionalInPlaceFlags its baseline: the flags loop of
-//                                         `generatedOptionalInPlaceFlags` over the same
-//                                         `BenchChildImplementer`/`BenchChildMinimal`
-//                                         delegates, called as `any BenchChildDelegate`, so
-//                                         both sides run the same classes' witnesses
-//   generatedExactOptionalMulticast       `multicast.didScroll()` over `@RespondsExactly`
-//                                         delegates: what the registration learned replaces
-//                                         the first call's probe; the steady state is the same
-//                                         loop as `generatedOptionalMulticast`'s
+// A refining protocol's generated multicast calling its parent's requirements, and delegates
+// whose classes are `@RespondsExactly` (README.md, "Generated code"). The inherited rows'
+// baseline runs the same child classes, called as `any BenchChildDelegate`.
 
 public import DelegateKit
 
@@ -86,20 +70,12 @@ public final class BenchExactMinimal: BenchDelegate {
   public func didChange() { changes &+= 1 }
 }
 
-/// Even indices implement everything, odd ones only the required requirement.
-struct BenchChildDelegates {
-  let implementers: [BenchChildImplementer]
-  let minimals: [BenchChildMinimal]
-  let all: [any BenchChildDelegate]
+/// The inherited rows' delegates.
+typealias BenchChildDelegates = Alternating<BenchChildImplementer, BenchChildMinimal, any BenchChildDelegate>
 
+extension BenchChildDelegates {
   init(count: Int) {
-    implementers = (0..<(count + 1) / 2).map { _ in BenchChildImplementer() }
-    minimals = (0..<count / 2).map { _ in BenchChildMinimal() }
-    var all: [any BenchChildDelegate] = []
-    for index in 0..<count {
-      if index % 2 == 0 { all.append(implementers[index / 2]) } else { all.append(minimals[index / 2]) }
-    }
-    self.all = all
+    self.init(count, even: { _ in BenchChildImplementer() }, odd: { BenchChildMinimal() }, { $0 }, { $0 })
   }
 
   var changes: [Int] { implementers.map(\.changes) + minimals.map(\.changes) }
@@ -113,9 +89,7 @@ final class GeneratedInheritedBroadcast: BenchmarkFixture {
   init(count: Int) {
     delegates = BenchChildDelegates(count: count)
     for delegate in delegates.all { multicast.add(delegate) }
-    let before = delegates.changes
-    multicast.didChange()
-    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.self): not every delegate called once")
+    expectOneCallEach(Self.self, delegates.changes) { multicast.didChange() }
   }
 
   func run(times: Int) -> Int {
@@ -133,9 +107,7 @@ final class GeneratedInheritedOptional: BenchmarkFixture {
     for delegate in delegates.all { multicast.add(delegate) }
     multicast.didZoom()
     multicast.didScroll()
-    let before = delegates.scrolls
-    multicast.didScroll()
-    precondition(delegates.scrolls == before.map { $0 + 1 }, "\(Self.self): not every implementer called once")
+    expectOneCallEach(Self.self, of: "implementer", delegates.scrolls) { multicast.didScroll() }
     precondition(multicast.responds(to: BenchDelegateRequirement.didScroll), "\(Self.self): no implementer found")
   }
 
@@ -164,11 +136,9 @@ final class GeneratedInheritedInPlaceFlags: BenchmarkFixture {
     for (index, delegate) in delegates.all.enumerated() {
       (slots + index).initialize(to: Slot(value: delegate, respondsToDidScroll: delegate is BenchChildImplementer))
     }
-    let before = delegates.scrolls
-    let changes = delegates.changes
-    broadcast()
-    precondition(delegates.scrolls == before.map { $0 + 1 }, "\(Self.self): not every implementer called once")
-    precondition(delegates.changes == changes, "\(Self.self): a required method was called")
+    expectOneCallEach(Self.self, of: "implementer", delegates.scrolls, unchanged: delegates.changes) {
+      broadcast()
+    }
   }
 
   deinit {
@@ -188,25 +158,18 @@ final class GeneratedInheritedInPlaceFlags: BenchmarkFixture {
   }
 }
 
+/// `@RespondsExactly` delegates: their registration tells the list what each implements, so
+/// no call probes them.
 final class GeneratedExactOptional: BenchmarkFixture {
-  let implementers: [BenchExactImplementer]
-  let minimals: [BenchExactMinimal]
+  let delegates: Alternating<BenchExactImplementer, BenchExactMinimal, any BenchDelegate>
   let multicast = BenchDelegateMulticast()
 
   init(count: Int) {
-    implementers = (0..<(count + 1) / 2).map { _ in BenchExactImplementer() }
-    minimals = (0..<count / 2).map { _ in BenchExactMinimal() }
-    for index in 0..<count {
-      if index % 2 == 0 { multicast.add(implementers[index / 2]) } else { multicast.add(minimals[index / 2]) }
-    }
-    precondition(multicast.responds(to: .didScroll) == !implementers.isEmpty, "\(Self.self): not exact")
+    delegates = Alternating(count, even: { _ in BenchExactImplementer() }, odd: { BenchExactMinimal() }, { $0 }, { $0 })
+    for delegate in delegates.all { multicast.add(delegate) }
+    precondition(multicast.responds(to: .didScroll) == !delegates.implementers.isEmpty, "\(Self.self): not exact")
     multicast.didScroll()
-    let before = implementers.map(\.scrolls)
-    multicast.didScroll()
-    precondition(
-      implementers.map(\.scrolls) == before.map { $0 + 1 },
-      "\(Self.self): not every implementer called once"
-    )
+    expectOneCallEach(Self.self, of: "implementer", delegates.implementers.map(\.scrolls)) { multicast.didScroll() }
   }
 
   func run(times: Int) -> Int {

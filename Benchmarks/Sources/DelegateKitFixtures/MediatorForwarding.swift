@@ -1,8 +1,5 @@
-// What a TableViewMediator adds to a cell or height call. The table calls its
-// data source and delegate through generated proxies holding them; these fixtures call the
-// same way, through a proxy holding what the table holds: the user's object, or the
-// mediator's interceptor. The user's object is the same class in both, with bodies as light
-// as real ones get, so the difference is the forwarding alone.
+// What a TableViewMediator adds to a cell or height call, called as the table calls, through
+// a proxy holding what the table holds (README.md, "A mediator's forwarding").
 
 import DelegateKit
 import DelegateKitTable
@@ -67,11 +64,8 @@ enum MediatedRows: ForwardingSetup {
   }
 }
 
-/// The least any mediator holding the user's objects weakly (as one the user owns must) can
-/// do for these two calls, written by hand: one object that is the table's data source and
-/// delegate, adds an empty loading section after the user's, and calls the user's object
-/// through one weak reference. A floor for the mediator's figures, not a pattern: it
-/// forwards nothing else, has no state machine, and uses no generated type.
+/// The floor of a mediator holding the user's object weakly, for these two calls only: the
+/// table's data source and delegate, with an empty loading section after the user's.
 @MainActor
 final class HandWrittenMediator: TableViewDataSource, TableViewDelegate {
   weak var user: ForwardingRows?
@@ -119,9 +113,8 @@ final class ForwardingTable<Setup: ForwardingSetup> {
   let user: ForwardingRows
   let table: TableView
   let keeper: AnyObject?
-  /// The proxies, called through their protocols: the witnesses are the proxies' members
-  /// specialized in DelegateKitTable, as the table's own calls are. A call on the concrete
-  /// proxy type from this module would reach their unspecialized generic members instead.
+  /// The proxies, called through their protocols, whose witnesses DelegateKitTable specializes
+  /// (GeneratedCode.md).
   let dataSource: any TableViewDataSource
   let delegate: any TableViewDelegate
   let paths: [IndexPath]

@@ -1,12 +1,5 @@
-// What many apps use today: jonasman/MulticastDelegate and its many copies.
-//
-// That library keeps `NSHashTable<AnyObject>.weakObjects()` and broadcasts with
-//
-//     for delegate in delegates.allObjects { invocation(delegate as! T) }
-//
-// `NSHashTable` is Objective-C only, so this is the same design without it: a table of weak
-// `AnyObject` boxes, a fresh array of the live objects built for every broadcast
-// (`allObjects`), and a dynamic cast to the protocol for every call.
+// jonasman/MulticastDelegate, which many apps copy, without its Objective-C `NSHashTable`
+// (README.md, "What is measured").
 
 /// A weakly held object of any class, as `NSHashTable.weakObjects()` holds it.
 struct WeakObject {
@@ -22,11 +15,6 @@ final class MulticastDelegate<T> {
     let object = delegate as AnyObject
     if table.contains(where: { $0.object === object }) { return }
     table.append(WeakObject(object: object))
-  }
-
-  func removeDelegate(_ delegate: T) {
-    let object = delegate as AnyObject
-    table.removeAll { $0.object === object || $0.object == nil }
   }
 
   /// `NSHashTable.allObjects`: the live objects, as a new array (one allocation).

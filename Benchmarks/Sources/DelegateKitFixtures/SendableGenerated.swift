@@ -58,23 +58,20 @@ public final class SendableBenchMinimal: SendableBenchDelegate, @unchecked Senda
   }
 }
 
-/// Even indices implement everything, odd ones only the required requirement; index 0
-/// answers `reply()`.
-struct SendableBenchDelegates {
-  let all: [any SendableBenchDelegate]
-  let implementers: [SendableBenchImplementer]
-  let minimals: [SendableBenchMinimal]
+/// The `Sendable` rows' delegates; index 0 answers `reply()`.
+typealias SendableBenchDelegates = Alternating<
+  SendableBenchImplementer, SendableBenchMinimal, any SendableBenchDelegate
+>
 
+extension SendableBenchDelegates {
   init(count: Int) {
-    let implementers = stride(from: 0, to: count, by: 2).map {
-      SendableBenchImplementer(answer: $0 == 0 ? firstAnswer : nil)
-    }
-    let minimals = stride(from: 1, to: count, by: 2).map { _ in SendableBenchMinimal() }
-    all = (0..<count).map { index in
-      index % 2 == 0 ? implementers[index / 2] as any SendableBenchDelegate : minimals[index / 2]
-    }
-    self.implementers = implementers
-    self.minimals = minimals
+    self.init(
+      count,
+      even: { SendableBenchImplementer(answer: $0 == 0 ? firstAnswer : nil) },
+      odd: { SendableBenchMinimal() },
+      { $0 },
+      { $0 }
+    )
   }
 
   var changes: [Int] { implementers.map(\.changes) + minimals.map(\.changes) }
@@ -91,9 +88,7 @@ final class SendableMulticastBroadcast: BenchmarkFixture {
   init(count: Int) {
     delegates = SendableBenchDelegates(count: count)
     for delegate in delegates.all { multicast.add(delegate) }
-    let before = delegates.changes
-    multicast.didChange()
-    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.self): not every delegate called once")
+    expectOneCallEach(Self.self, delegates.changes) { multicast.didChange() }
   }
 
   func run(times: Int) -> Int {
@@ -111,11 +106,9 @@ final class SendableMulticastOptional: BenchmarkFixture {
     for delegate in delegates.all { multicast.add(delegate) }
     // The first call probes each delegate; the second is the steady state that is measured.
     multicast.didScroll()
-    let before = delegates.scrolls
-    let changes = delegates.changes
-    multicast.didScroll()
-    precondition(delegates.scrolls == before.map { $0 + 1 }, "\(Self.self): not every implementer called once")
-    precondition(delegates.changes == changes, "\(Self.self): a required method was called")
+    expectOneCallEach(Self.self, of: "implementer", delegates.scrolls, unchanged: delegates.changes) {
+      multicast.didScroll()
+    }
     precondition(multicast.responds(to: .didScroll), "\(Self.self): no implementer found")
   }
 
@@ -133,11 +126,7 @@ final class SendableMulticastFirst: BenchmarkFixture {
     delegates = SendableBenchDelegates(count: count)
     for delegate in delegates.all { multicast.add(delegate) }
     precondition(multicast.reply() == firstAnswer, "\(Self.self): wrong answer")
-    let before = delegates.replies
-    precondition(multicast.reply() == firstAnswer, "\(Self.self): wrong answer")
-    var expected = before
-    expected[0] += 1
-    precondition(delegates.replies == expected, "\(Self.self): asked more than the first delegate")
+    expectFirstAnswers(Self.self, delegates.replies) { multicast.reply() }
   }
 
   func run(times: Int) -> Int {
@@ -154,9 +143,7 @@ final class SendableProxyCall: BenchmarkFixture {
   init(count: Int) {
     delegates = SendableBenchDelegates(count: 1)
     proxy = SendableBenchDelegateProxy(delegates.all[0])
-    let before = delegates.changes
-    proxy.didChange()
-    precondition(delegates.changes == before.map { $0 + 1 }, "\(Self.self): not called once")
+    expectOneCallEach(Self.self, delegates.changes) { proxy.didChange() }
   }
 
   func run(times: Int) -> Int {

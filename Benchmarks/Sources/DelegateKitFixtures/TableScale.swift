@@ -1,12 +1,5 @@
-// Scale: DelegateKitTable's TableView with a thousand and a million rows.
-//
-// Every table here has one section and a viewport of 40 rows (44 points each, or 44 on
-// average with variable heights), starts in the middle of its content, and is fed by a data
-// source that dequeues a registered cell for each row that becomes visible, as an app's
-// does. The cell's content is the row number in `payload` (an `Int` boxed inline in `Any`),
-// so the data source itself allocates nothing per cell and the table's own work is what is
-// measured. The fixtures are timed against themselves at the small row count, so what
-// matters is that both sizes do exactly the same work per operation.
+// Scale: DelegateKitTable's TableView with a thousand and a million rows (README.md, "Table at
+// scale"); each fixture does exactly the same work per operation at both sizes.
 //
 // TableView is main-actor isolated. The measuring executables run every fixture on the main
 // thread, so the fixtures (whose protocol is not isolated) enter the main actor with
@@ -116,13 +109,9 @@ public final class ScaleTableParts {
     table.dataSource = dataSource
     table.delegate = delegate
     table.layoutIfNeeded()
-    table.contentOffset = CGPoint(x: 0, y: middleOffset(of: table))
+    // Halfway down the content, on a row boundary with fixed heights.
+    table.contentOffset = CGPoint(x: 0, y: table.rectForRow(at: IndexPath(row: dataSource.rows / 2, section: 0)).minY)
     return table
-  }
-
-  /// An offset halfway down the content, on a row boundary with fixed heights.
-  func middleOffset(of table: TableView) -> CGFloat {
-    table.rectForRow(at: IndexPath(row: dataSource.rows / 2, section: 0)).minY
   }
 }
 
@@ -151,20 +140,20 @@ final class ScaleTable {
       rows.first.map { abs($0.row - parts.dataSource.rows / 2) <= 1 } ?? false,
       "the scale table does not start in the middle of its rows"
     )
-    for indexPath in rows {
-      precondition(
-        table.cellForRow(at: indexPath)?.payload as? Int == indexPath.row,
-        "the cell of row \(indexPath.row) shows another row"
-      )
+    checkCells(of: rows)
+  }
+
+  /// Each of `rows` is in a cell of its own row.
+  func checkCells(of rows: [IndexPath]) {
+    for indexPath in rows where table.cellForRow(at: indexPath)?.payload as? Int != indexPath.row {
+      preconditionFailure("the cell of row \(indexPath.row) shows another row")
     }
   }
 }
 
 // MARK: - Timed fixtures
 
-/// `reloadData()` and a layout of a table whose delegate answers no heights: with a fixed
-/// row height the reload reads the counts, not the rows, and the layout makes the 40
-/// visible rows' cells again.
+/// `reloadData()` and a layout, fixed heights.
 final class TableReloadFixedHeights: BenchmarkFixture {
   private let scale: ScaleTable
 
@@ -197,9 +186,7 @@ final class TableReloadFixedHeights: BenchmarkFixture {
   }
 }
 
-/// `indexPathForRow(at:)` at offsets spread at random over the whole content, so that at a
-/// million rows most lookups read heights that are not in the cache, as a lookup far from
-/// the last one does.
+/// `indexPathForRow(at:)` at offsets spread at random over the whole content, variable heights.
 final class TableRowLookupVariableHeights: BenchmarkFixture {
   private let scale: ScaleTable
   /// The offsets looked up, in turn: 64 Ki of them (512 KiB), too many for the searches of
@@ -242,10 +229,7 @@ final class TableRowLookupVariableHeights: BenchmarkFixture {
   }
 }
 
-/// One step of a user's scroll: the offset moves by a third of the viewport (about 13 rows),
-/// the table lays out, lets the rows that left go and asks cells for those that came in.
-/// The table starts in the middle and turns back at either end (the thousand-row table
-/// after about 75 steps).
+/// One step of a user's scroll by a third of the viewport, turning back at either end.
 class TableScroll: BenchmarkFixture {
   private let scroller: Scroller
 
@@ -311,11 +295,8 @@ final class CountedCell: TableViewCell {
   }
 }
 
-/// The fixed-height scroll step at a steady state, for the allocation suite. The first
-/// 300 steps (back and forth across the thousand-row table) bring the reuse pool to the
-/// most rows the viewport ever shows at once, which a row partly in view at either edge
-/// can raise by one; the next 300 must create no cell, since every row that comes in
-/// reuses one that left, and the allocation target is that a step allocates nothing either.
+/// The fixed-height scroll step at a steady state, for the allocation suite: after 300 steps
+/// that fill the reuse pool, 300 more must create no cell.
 final class TableScrollSteadyState: BenchmarkFixture {
   private let scroller: Scroller
 
@@ -353,12 +334,7 @@ extension ScaleTable {
     let rows = table.indexPathsForVisibleRows ?? []
     let top = table.indexPathForRow(at: CGPoint(x: 0, y: table.contentOffset.y))
     precondition(rows.first == top, "the first visible row is not the row at the offset")
-    for indexPath in rows {
-      precondition(
-        table.cellForRow(at: indexPath)?.payload as? Int == indexPath.row,
-        "the cell of row \(indexPath.row) shows another row"
-      )
-    }
+    checkCells(of: rows)
   }
 }
 
@@ -371,8 +347,8 @@ struct ScaleItem: Identifiable, Equatable, Sendable {
   let value: Int
 }
 
-/// Two versions of `count` items: the second deletes every tenth item of the first and
-/// inserts as many new ones, spread through it (10,000 each way at 100,000 rows).
+/// Two versions of `count` ids: the second without every tenth id of the first, with as many
+/// new ones.
 struct SnapshotEdit {
   let old: [Int]
   let new: [Int]
@@ -392,9 +368,7 @@ struct SnapshotEdit {
   var changes: Int { old.count / 10 }
 }
 
-/// `TableViewDiffableDataSource.apply(_:)` from one version to the other and back, on a
-/// table with a fixed row height showing 40 rows from the middle: the snapshot diff, the
-/// update's validation, the table's new geometry and the cells of rows that came into view.
+/// `TableViewDiffableDataSource.apply(_:)` from one version to the other and back.
 final class TableSnapshotApply: BenchmarkFixture {
   private let table: SnapshotTable
 
@@ -463,8 +437,7 @@ final class SnapshotTable {
   }
 }
 
-/// The standard library's `difference(from:)` between the same two versions' ids, one way
-/// and back: what an app without a snapshot diff would call.
+/// The standard library's `difference(from:)` of the same two versions' ids, one way and back.
 final class TableSnapshotArrayDifference: BenchmarkFixture {
   private let edit: SnapshotEdit
   private var showsNew = false

@@ -1,8 +1,5 @@
-// What a DelegateKitTerminal frame costs. One operation is what the driver does
-// for a key: the app handles it, draws the screen into cells, and the renderer turns the
-// cells into bytes. The table's rows only enter through the visible ones, so the cost at
-// 1,000,000 rows should be the cost at 1,000; and a diff should cost less than sending the
-// whole screen again.
+// What a DelegateKitTerminal frame costs: one key, the screen drawn into cells, and the
+// renderer's bytes (README.md, "A terminal frame").
 
 import DelegateKitTable
 import DelegateKitTerminal

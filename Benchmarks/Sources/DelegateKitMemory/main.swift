@@ -1,24 +1,9 @@
-// Bytes per registered delegate, from the C allocator's own statistics.
+// Bytes per registered delegate, and what a table keeps, from the C allocator's own statistics
+// (README.md, "Memory per registered delegate" and "Table at scale"). On the main thread with
+// no harness: glibc's mallinfo2() reports the main arena only, and the harness's malloc
+// interposer would add a header to every allocation.
 //
-// Run on the main thread with no benchmark harness: glibc's mallinfo2() reports the main
-// arena only, and the harness's malloc interposer would add a 16-byte header to every
-// allocation. For each memory row of `BenchmarkRow` and each delegate count it builds the
-// row's container (DelegateKitFixtures, the same build the ordo-one suite measures) from
-// delegates that already exist and reads the heap in use before and after; what the
-// container keeps (its buffers, per-delegate objects and malloc's own chunk overhead) is
-// the difference.
-//
-// glibc's per-thread cache (tcache) keeps freed small chunks counted as in use, so reusing
-// one looks free: run with GLIBC_TUNABLES=glibc.malloc.tcache_count=0 (Scripts/benchmark.sh
-// does) for exact figures at small sizes.
-//
-// The table memory rows are measured the same way: what a `TableView` keeps after loading
-// and laying out its rows (its geometry, and with a viewport of 40 rows their cells and
-// the table's bookkeeping of them), built from a data source and delegate that exist before
-// the first reading, at each of the row's own counts (a thousand and a million rows).
-//
-// Usage: DelegateKitMemory <output.json> [count ...]   (default counts: 64 10000; the
-// counts apply to the delegate rows)
+// Usage: DelegateKitMemory <output.json> [count ...]   (delegate counts; default: 64 10000)
 
 import BenchmarkCatalog
 import CHeapStats
@@ -55,13 +40,12 @@ func measure(
     withExtendedLifetime(delegates) {}
   }
   let bytes = samples.sorted()[samples.count / 2]
-  let (seconds, attoseconds) = fastest.components
   return MemoryMeasurement(
     row: row,
     count: count,
     bytes: bytes,
     bytesPerDelegate: Double(bytes) / Double(count),
-    buildMilliseconds: Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+    buildMilliseconds: nanoseconds(fastest) / 1e6
   )
 }
 
@@ -89,13 +73,12 @@ func measureTable(
     withExtendedLifetime(parts) {}
   }
   let bytes = samples.sorted()[samples.count / 2]
-  let (seconds, attoseconds) = fastest.components
   return MemoryMeasurement(
     row: row,
     count: rows,
     bytes: bytes,
     bytesPerDelegate: Double(bytes) / Double(rows),
-    buildMilliseconds: Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+    buildMilliseconds: nanoseconds(fastest) / 1e6
   )
 }
 

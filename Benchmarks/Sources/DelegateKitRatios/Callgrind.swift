@@ -1,12 +1,5 @@
-// Instructions per operation, the deterministic figure beside each time ratio.
-//
-// `valgrind --tool=callgrind` counts the instructions a process executes: the same total
-// for the same binary and arguments, whatever else the machine is doing. This executable
-// runs itself under it (`DelegateKitRatios run <row> <count> <calls>`) twice per point,
-// with two numbers of calls; the process start and the fixture's setup are the same in
-// both, so the difference divided by the difference in calls is the cost of one operation.
-// Hashing is made deterministic so that dictionaries are built the same way in both; what
-// still varies between processes (a few dozen instructions) is spread over 10,000 calls.
+// Instructions per operation, the deterministic figure beside each time ratio (README.md,
+// "How time ratios are measured"): `DelegateKitRatios run` counted with two numbers of calls.
 //
 // valgrind 3.19 (Debian 12) cannot read the DWARF 5 debug information Swift emits and
 // gives up, so the executable it runs is a copy stripped of its debug information.
@@ -57,12 +50,7 @@ struct Callgrind {
         "\(point): \(calls.many) calls counted \(many) instructions, not more than \(few) for \(calls.few)"
       )
     }
-    return InstructionCount(
-      point: point,
-      calls: [calls.few, calls.many],
-      totals: [few, many],
-      perCall: Double(many - few) / Double(calls.many - calls.few)
-    )
+    return InstructionCount(point: point, perCall: Double(many - few) / Double(calls.many - calls.few))
   }
 
   /// Instructions executed by `DelegateKitRatios run` for `calls` operations of `point`.

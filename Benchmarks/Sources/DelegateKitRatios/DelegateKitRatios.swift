@@ -59,8 +59,8 @@ struct Measure: ParsableCommand {
     }
     for timing in timings {
       log(
-        "\(timing.pairing): \(format(timing.ratio.median))x"
-          + " [\(format(timing.ratio.lower))-\(format(timing.ratio.upper))]"
+        "\(timing.pairing): \(fixed(timing.ratio.median))x"
+          + " [\(fixed(timing.ratio.lower))-\(fixed(timing.ratio.upper))]"
       )
     }
 
@@ -85,7 +85,7 @@ struct Measure: ParsableCommand {
       for (index, point) in points.enumerated() {
         let count = try callgrind.count(point, in: directory)
         counts.append(count)
-        log("[\(index + 1)/\(points.count)] \(point): \(format(count.perCall, digits: 1)) instructions per operation")
+        log("[\(index + 1)/\(points.count)] \(point): \(fixed(count.perCall, 1)) instructions per operation")
       }
     } else {
       unavailable = "valgrind not found"
@@ -142,8 +142,4 @@ struct Run: ParsableCommand {
 
 func log(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
-}
-
-func format(_ value: Double, digits: Int = 2) -> String {
-  String(format: "%.\(digits)f", value)
 }

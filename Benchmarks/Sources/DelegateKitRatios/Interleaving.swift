@@ -1,24 +1,6 @@
-// Time ratios that hold from run to run.
-//
-// Timing each benchmark on its own, one after the other, compares measurements taken
-// seconds apart, under whatever else the machine does meanwhile: on a shared machine the
-// same ratio moves from run to run by more than any target's margin. Here the candidate and its
-// baseline live in one process and take turns: each round times one batch of calls of each
-// (about `batch` long, the same number of calls for both), the candidate first in even
-// rounds and the baseline first in odd ones, so that a slow stretch of the machine lands on
-// both sides of a round and what is left is the ratio.
-//
-// What a round cannot cancel is a slow stretch that hurts one side more than the other (a
-// neighbour thrashing the shared cache slows a loop over 64 delegates more than one that
-// skips half of them), and the memory layout of one set of fixtures. So each pairing's
-// rounds are spread over `passes` passes through all the pairings, each pass on newly built
-// fixtures. The figure reported is the median of all the rounds' ratios, with its quartiles;
-// a round whose batch was preempted is an outlier that the median ignores.
-//
-// A few operations take milliseconds to seconds (a snapshot diff of 100,000 rows, and the
-// standard library's diff it is compared with): their rows name their own, small, number
-// of rounds (`Spec.rounds`), each round one call of each side, with no calibration and no
-// warm-up round, spread over the passes like the others.
+// Time ratios that hold from run to run: the candidate and its baseline take turns in one
+// process, a batch of calls each per round, the rounds spread over passes on new fixtures
+// (README.md, "How time ratios are measured").
 
 import BenchmarkCatalog
 import DelegateKitFixtures
@@ -52,7 +34,6 @@ struct Interleaving {
     return zip(pairings, samples).map { pairing, samples in
       PairingTiming(
         pairing: pairing,
-        callsPerBatch: samples.calls,
         rounds: samples.ratios.count,
         candidateNanoseconds: Spread(of: samples.candidate),
         baselineNanoseconds: Spread(of: samples.baseline),
@@ -121,11 +102,6 @@ struct Interleaving {
     keep(result)
     return nanoseconds(end - start)
   }
-}
-
-func nanoseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
 }
 
 /// Keeps a result observable, so that the operations that produced it are not removed.

@@ -1,13 +1,6 @@
-// The benchmark report: reads what Scripts/benchmark.sh measured, prints the tables and the
-// verdict on every target of the catalog, and writes them to RESULTS.md. Its last two lines
-// are the summary lines:
-//
-//   worst concurrent/in-place ratio: X.XX   ConcurrentDelegateList and the Sendable
-//                                           generated types against their baselines
-//   worst ours/in-place ratio: X.XX         DelegateList and the other generated types
-//                                           (target <= 1.10)
-//
-// It fails, before writing anything, when a benchmark the catalog names has no result.
+// The benchmark report: reads what Scripts/benchmark.sh measured, writes RESULTS.md, prints
+// it and ends with the two summary lines (README.md, "Running"). It fails, before writing
+// anything, when a benchmark the catalog names has no result.
 
 import ArgumentParser
 import BenchmarkCatalog
@@ -48,32 +41,18 @@ struct Report: ParsableCommand {
   func run() throws {
     let inputs = try Inputs(directory: URL(fileURLWithPath: results))
     let contents = try ReportContents(inputs, thresholds: ThresholdsCheck(exitStatus: thresholdsStatus))
-    for (section, table) in contents.tables {
-      print()
-      print(section.heading)
-      print(table.text)
-    }
-    print()
-    print("Targets (verdict: time quartiles on one side of the limit, else instructions)")
-    for line in contents.lines {
-      print("  " + line.rendered)
-    }
-    for (group, figure) in contents.summary {
-      print("  \(group.summaryName) at: \(figure.map { describe($0.check.pairing) } ?? "n/a")")
-    }
-
-    let document = ResultsDocument(
+    let markdown = ResultsDocument(
       command: command,
       swiftVersion: swiftVersion,
       library: library,
       ratios: inputs.ratios,
       contents: contents
-    )
-    try document.markdown.write(toFile: write, atomically: true, encoding: .utf8)
-    print()
+    ).markdown
+    try markdown.write(toFile: write, atomically: true, encoding: .utf8)
+    print(markdown)
     print("wrote \(write)")
-    for (group, figure) in contents.summary {
-      print("\(group.summaryName): \(figure.map { fixed($0.timing.ratio.median) } ?? "n/a")")
+    for line in contents.summaryLines {
+      print(line)
     }
   }
 }
@@ -102,6 +81,16 @@ struct ReportContents {
     }
     summary = [BenchmarkRow.Group.concurrent, .ours].map { group in (group, worst(group, in: figures)) }
   }
+
+  /// The summary lines, `worst ours/in-place ratio: 1.04`, in `summary`'s order.
+  var summaryLines: [String] {
+    summary.map { group, figure in "\(group.summaryName): \(figure.map { fixed($0.timing.ratio.median) } ?? "n/a")" }
+  }
+
+  /// The pairing behind each summary line's figure.
+  var summaryLocations: [String] {
+    summary.map { group, figure in "\(group.summaryName) at: \(figure.map { describe($0.check.pairing) } ?? "n/a")" }
+  }
 }
 
 struct Thresholds: ParsableCommand {
@@ -122,25 +111,6 @@ struct Thresholds: ParsableCommand {
     for point in BenchmarkRow.points where point.row.spec.hasAllocationThreshold {
       let file = folder.appendingPathComponent("\(benchmarkTarget).\(point.benchmarkName).p90.json")
       try Data(#"{ "mallocCountTotal" : 0 }"#.utf8).write(to: file)
-    }
-  }
-}
-
-extension BenchmarkRow.Section {
-  var heading: String {
-    switch self {
-    case .broadcast:
-      "Broadcast: time per operation (median) and its ratio to the in-place weak loop, interleaved; mallocs per operation (mean)"
-    case .firstResponder:
-      "First responder: time per operation (median) and its ratio to the in-place weak loop, interleaved; mallocs per operation (mean)"
-    case .generated:
-      "Generated code (@Delegate): time per call and its ratio to the hand-written baseline, interleaved; mallocs per call (mean)"
-    case .memory:
-      "Memory per registered weak delegate"
-    case .scale:
-      "Table at scale: each operation at 1,000,000 rows against itself at 1,000, interleaved; apply(snapshot) against Array.difference(from:); a mediator's forwarding against a direct call"
-    case .tableMemory:
-      "Table memory: heap kept after loading and laying out the rows"
     }
   }
 }

@@ -144,7 +144,7 @@ final class Inputs {
     return medians.isEmpty ? nil : Spread(of: medians).median
   }
 
-  /// A table's heap measurement from DelegateKitMemory; records its absence.
+  /// A heap measurement from DelegateKitMemory; records its absence.
   func heapMeasurement(_ point: Point) -> MemoryMeasurement? {
     let measurement = memory[point]
     if measurement == nil {
@@ -155,10 +155,6 @@ final class Inputs {
 
   /// Heap growth per delegate from DelegateKitMemory; records its absence.
   func heapBytesPerDelegate(_ point: Point) -> Double? {
-    let measurement = memory[point]
-    if measurement == nil {
-      missing("no heap measurement of '\(point.benchmarkName)' (memory.json)")
-    }
-    return measurement?.bytesPerDelegate
+    heapMeasurement(point)?.bytesPerDelegate
   }
 }

@@ -15,12 +15,6 @@ struct ResultsDocument {
     for (section, table) in contents.tables {
       parts.append("## \(section.title)\n\n\(section.explanation)\n\n\(table.markdown)")
     }
-    let summaryLines = contents.summary.map { group, figure in
-      "\(group.summaryName): \(figure.map { fixed($0.timing.ratio.median) } ?? "n/a")"
-    }
-    let located = contents.summary.map { group, figure in
-      "\(group.summaryName) at: \(figure.map { describe($0.check.pairing) } ?? "n/a")"
-    }
     parts.append(
       """
       ## Targets
@@ -29,7 +23,7 @@ struct ResultsDocument {
       the limit; when they straddle it, the instruction ratio decides (see README.md).
 
       ```
-      \((contents.lines.map(\.rendered) + located + summaryLines).joined(separator: "\n"))
+      \((contents.lines.map(\.rendered) + contents.summaryLocations + contents.summaryLines).joined(separator: "\n"))
       ```
       """
     )

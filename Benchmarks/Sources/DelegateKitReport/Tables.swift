@@ -1,4 +1,4 @@
-// The report's tables, in text for the terminal and in Markdown for RESULTS.md.
+// The report's tables, in Markdown.
 
 import BenchmarkCatalog
 import Foundation
@@ -6,21 +6,6 @@ import Foundation
 struct Table {
   var header: [String]
   var rows: [[String]] = []
-
-  /// Columns padded to their widest cell; the first left-aligned, the others right-aligned.
-  var text: String {
-    let widths = header.indices.map { column in
-      ([header] + rows).map { $0[column].count }.max() ?? 0
-    }
-    func line(_ cells: [String]) -> String {
-      cells.enumerated().map { column, cell in
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
-        return column == 0 ? cell + padding : padding + cell
-      }.joined(separator: "  ")
-    }
-    return ([line(header), line(widths.map { String(repeating: "-", count: $0) })] + rows.map(line))
-      .joined(separator: "\n")
-  }
 
   var markdown: String {
     ([
@@ -153,7 +138,7 @@ func scaleTable(figures: [RatioFigure], inputs: Inputs) -> Table {
       duration(nanoseconds: figure.timing.candidateNanoseconds.median),
       baseline,
       duration(nanoseconds: figure.timing.baselineNanoseconds.median),
-      times(median) + (median < 0.1 ? " (\(fixed(1 / median, 0))x faster)" : ""),
+      times(median) + speedUp(median),
       quartiles(figure.timing.ratio),
       counted ? optional(inputs.instructions[pairing.candidate]?.perCall, 1) : "not counted",
       counted ? optional(inputs.instructions[pairing.baseline]?.perCall, 1) : "not counted",

@@ -20,11 +20,10 @@ struct RatioFigure {
   /// `1.03x [1.01-1.05]`, and the instruction ratio if there is one (a ratio below 0.1,
   /// with the speed-up it means).
   var figures: String {
-    let time = "\(times(timing.ratio.median)) [\(quartiles(timing.ratio))]"
-    let speedUp = timing.ratio.median < 0.1 ? " (\(fixed(1 / timing.ratio.median, 0))x faster)" : ""
+    let time = "\(times(timing.ratio.median)) [\(quartiles(timing.ratio))]\(speedUp(timing.ratio.median))"
     let instructions =
       check.countsInstructions ? "instructions \(instructionRatio.map(times) ?? "n/a")" : "instructions not counted"
-    return "time \(time)\(speedUp), \(instructions)"
+    return "time \(time), \(instructions)"
   }
 }
 
@@ -101,15 +100,16 @@ func describe(_ pairing: Pairing) -> String {
   return "\(candidate) / \(pairing.baseline.row.spec.title)\(baselineCount)"
 }
 
-func fixed(_ value: Double, _ digits: Int = 2) -> String {
-  String(format: "%.\(digits)f", value)
-}
-
 /// A ratio: two decimals, or four below 0.1 (a speed-up of ten or more), which two would
 /// round to nothing.
 func ratio(_ value: Double) -> String { value < 0.1 ? fixed(value, 4) : fixed(value) }
 
 func times(_ value: Double) -> String { ratio(value) + "x" }
+
+/// ` (12x faster)` after a ratio below 0.1; nothing after the others.
+func speedUp(_ value: Double) -> String {
+  value < 0.1 ? " (\(fixed(1 / value, 0))x faster)" : ""
+}
 
 /// A limit on a ratio; below 1, with the speed-up it asks for.
 func limitText(_ limit: Double) -> String {
