@@ -10,6 +10,10 @@
 #   WithMacro      the protocols with `@Delegate` and their markers
 #   Expanded       WithoutMacro plus the macro's expansions pasted in as source, so the
 #                  compiler does the same work as for WithMacro but without the plugin
+#   NoMarkers      WithMacro without its requirement markers: `@Delegate` on protocols whose
+#                  requirements are all required, so what the 400 markers cost (their
+#                  expansion requests, and the 40 defaults per protocol they bring) is
+#                  WithMacro - NoMarkers
 #
 # It first builds WithMacroDump (WithMacro's sources with `-dump-macro-expansions`, untimed),
 # which also builds swift-syntax, DelegateKit and the plugin, so that later builds compile
@@ -18,7 +22,8 @@
 #   - the lines `@Delegate` generates for each protocol, as the compiler received them;
 #   - each module's median rebuild time over the rounds, with its spread (min-max);
 #   - the split of the added time: compiling the generated code (Expanded - WithoutMacro)
-#     and expanding it (WithMacro - Expanded: the plugin and the compiler's round trips).
+#     and expanding it (WithMacro - Expanded: the plugin and the compiler's round trips);
+#     and the markers' share (WithMacro - NoMarkers).
 # The last line is `added by @Delegate: X.XX s wall, Y.YY s cpu (target <= 5 s)`.
 #
 # Usage: Scripts/macro-build-cost.sh [rounds]         (default 3 rounds)
@@ -205,6 +210,7 @@ let package = Package(
     .target(name: "WithMacro", dependencies: ["DelegateKit"], swiftSettings: settings),
     .target(name: "WithMacroDump", dependencies: ["DelegateKit"], swiftSettings: settings + dump),
     .target(name: "Expanded", dependencies: ["DelegateKit"], swiftSettings: settings),
+    .target(name: "NoMarkers", dependencies: ["DelegateKit"], swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -216,6 +222,15 @@ else
 fi
 write_module WithoutMacro
 write_module WithMacro
+# NoMarkers: WithMacro's sources without the markers, `@Delegate` kept.
+mkdir -p "$client/Sources/NoMarkers"
+for file in "$client/Sources/WithMacro/"*.swift; do
+  sed -E 's/@(Optional|Combining)(\([^)]*\))? ?//g' "$file" >"$client/Sources/NoMarkers/$(basename "$file")"
+done
+if grep -rqE '@(Optional|Combining)' "$client/Sources/NoMarkers"; then
+  echo "error: NoMarkers still has requirement markers" >&2
+  exit 1
+fi
 # WithMacroDump: WithMacro's sources, compiled once (untimed) with the expansions dumped.
 mkdir -p "$client/Sources/WithMacroDump"
 cp "$client/Sources/WithMacro/"*.swift "$client/Sources/WithMacroDump/"
@@ -344,13 +359,13 @@ fi
 # ---------------------------------------------------------------------------------------
 # The timings.
 
-modules=(WithoutMacro WithMacro)
-((expanded_ok)) && modules=(WithoutMacro Expanded WithMacro)
+modules=(WithoutMacro NoMarkers WithMacro)
+((expanded_ok)) && modules=(WithoutMacro Expanded NoMarkers WithMacro)
 
 # WithMacro's first timed build is its first build, and fails the run if it fails; the
 # others are built here so that a failure of Expanded only drops it.
 echo
-echo "== building WithoutMacro and Expanded once"
+echo "== building the other modules once"
 for module in "${modules[@]}"; do
   [[ "$module" == WithMacro ]] && continue
   log="$work/first-$module.log"
@@ -358,7 +373,7 @@ for module in "${modules[@]}"; do
     tail -n 20 "$log" >&2
     if [[ "$module" == Expanded ]]; then
       echo "note: the expansions do not compile as plain source (log: $log); Expanded is skipped" >&2
-      modules=(WithoutMacro WithMacro)
+      modules=(WithoutMacro NoMarkers WithMacro)
       continue
     fi
     echo "error: $module does not build (log: $log)" >&2
@@ -412,5 +427,6 @@ if [[ -n "${wall[Expanded]:-}" ]]; then
   echo "compiling the generated code (Expanded - WithoutMacro): wall $(minus "${wall[Expanded]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[Expanded]}" "${cpu[WithoutMacro]}") s"
   echo "expanding it (WithMacro - Expanded):                  wall $(minus "${wall[WithMacro]}" "${wall[Expanded]}") s, cpu $(minus "${cpu[WithMacro]}" "${cpu[Expanded]}") s"
 fi
+echo "the requirement markers (WithMacro - NoMarkers):        wall $(minus "${wall[WithMacro]}" "${wall[NoMarkers]}") s, cpu $(minus "${cpu[WithMacro]}" "${cpu[NoMarkers]}") s"
 echo "generated lines: $all_lines ($protocol_count protocols)"
 echo "added by @Delegate: $(minus "${wall[WithMacro]}" "${wall[WithoutMacro]}") s wall, $(minus "${cpu[WithMacro]}" "${cpu[WithoutMacro]}") s cpu (target <= 5 s)"
