@@ -125,6 +125,19 @@ struct DeclarationCaseTests {
     #expect(single == ["reload"], "reload(_:) keeps its case when overloads with other labels are added")
   }
 
+  @Test("Each requirement's raw value converts back to it, and no other value converts")
+  func rawValues() {
+    for requirement in PanelDelegateRequirement.allCases {
+      #expect(PanelDelegateRequirement(rawValue: requirement.rawValue) == requirement)
+    }
+    #expect(PanelDelegateRequirement.panelDidOpen.rawValue == -1)
+    #expect(PanelDelegateRequirement.panelWidth.rawValue == 0)
+    #expect(PanelDelegateRequirement(rawValue: 1) == nil)
+    #expect(PanelDelegateRequirement(rawValue: -2) == nil)
+    let overloads = OverloadedReloadDelegateRequirement.allCases
+    #expect(overloads.map { OverloadedReloadDelegateRequirement(rawValue: $0.rawValue) } == overloads)
+  }
+
 }
 
 // MARK: A protocol constrained to a class

@@ -35,6 +35,10 @@ struct DelegateMacroCallTests {
         case uploadDidFinish = 0
         case uploadTransform = 1
         case uploadTitle = 2
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "UploadDelegate"
         static let _$optionalNames: [Swift.String] = ["uploadDidFinish()", "upload(_:transform:)", "uploadTitle(_:)"]
         static let _$requiredNames: [Swift.String] = ["upload(_:didSend:of:)"]
@@ -160,16 +164,16 @@ struct DelegateMacroCallTests {
           Self.`_$asUploadDelegate, which a protocol reaching UploadDelegate through several parents implements once: name UploadDelegate among its own parents`(delegate)
         }
         func upload(_ id: Int, didSend bytes: Int, of total: Int) {
-          self._$call(UploadDelegateRequirement.uploadDidSendOf) { Self._$asUploadDelegate($0).upload(id, didSend: bytes, of: total) }
+          self._$call(UploadDelegateRequirement.uploadDidSendOf) { Self._$asUploadDelegate($0).upload(_:didSend:of:)(id, bytes, total) }
         }
         func uploadDidFinish() {
           self._$call(UploadDelegateRequirement.uploadDidFinish) { Self._$asUploadDelegate($0).uploadDidFinish() }
         }
         func upload(_ id: Int, transform: @escaping @Sendable (Int) -> String) {
-          self._$call(UploadDelegateRequirement.uploadTransform) { Self._$asUploadDelegate($0).upload(id, transform: transform) }
+          self._$call(UploadDelegateRequirement.uploadTransform) { Self._$asUploadDelegate($0).upload(_:transform:)(id, transform) }
         }
         func uploadTitle(_ id: Int) -> String? {
-          self._$first(UploadDelegateRequirement.uploadTitle, nil) { Self._$asUploadDelegate($0).uploadTitle(id) }
+          self._$first(UploadDelegateRequirement.uploadTitle, nil) { Self._$asUploadDelegate($0).uploadTitle(_:)(id) }
         }
       }
       """
@@ -199,6 +203,10 @@ struct DelegateMacroCallTests {
       /// delegate responds to one.
       nonisolated enum RouteDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case routeFromFrom = 0
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "RouteDelegate"
         static let _$optionalNames: [Swift.String] = ["route(_:from:from:)"]
         static let _$requiredNames: [Swift.String] = []
@@ -308,7 +316,7 @@ struct DelegateMacroCallTests {
         }
         func route(_ id: Int, from start: String?, from end: Int) async {
           let _$arguments = DelegateKit._$Arguments((id, start, end))
-          await self._$callAsync(RouteDelegateRequirement.routeFromFrom) { await $0._$as { Self._$asRouteDelegate($0) }.delegate.route(_$arguments.values.0, from: _$arguments.values.1, from: _$arguments.values.2) }
+          await self._$callAsync(RouteDelegateRequirement.routeFromFrom) { await $0._$as { Self._$asRouteDelegate($0) }.delegate.route(_:from:from:)(_$arguments.values.0, _$arguments.values.1, _$arguments.values.2) }
         }
       }
       """
@@ -338,6 +346,10 @@ struct DelegateMacroCallTests {
       /// delegate responds to one.
       nonisolated enum CounterDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case counterAdjust = 0
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "CounterDelegate"
         static let _$optionalNames: [Swift.String] = ["counter(_:adjust:)"]
         static let _$requiredNames: [Swift.String] = []
@@ -425,7 +437,7 @@ struct DelegateMacroCallTests {
           Self.`_$asCounterDelegate, which a protocol reaching CounterDelegate through several parents implements once: name CounterDelegate among its own parents`(delegate)
         }
         func counter(_ id: Int, adjust value: inout Int) {
-          self._$call(CounterDelegateRequirement.counterAdjust) { Self._$asCounterDelegate($0).counter(id, adjust: &value) }
+          self._$call(CounterDelegateRequirement.counterAdjust) { Self._$asCounterDelegate($0).counter(_:adjust:)(id, &value) }
         }
       }
       """

@@ -45,6 +45,10 @@ struct DelegateMacroCaseTests {
       /// delegate responds to one.
       nonisolated enum CopyingDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case copyOf = -1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "CopyingDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["copy(of:)"]
@@ -129,7 +133,7 @@ struct DelegateMacroCaseTests {
           Self.`_$asCopyingDelegate, which a protocol reaching CopyingDelegate through several parents implements once: name CopyingDelegate among its own parents`(delegate)
         }
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
-          self._$first(CopyingDelegateRequirement.copyOf, self._$missing(CopyingDelegateRequirement.copyOf)) { Self._$asCopyingDelegate($0).copy(of: other) }
+          self._$first(CopyingDelegateRequirement.copyOf, self._$missing(CopyingDelegateRequirement.copyOf)) { Self._$asCopyingDelegate($0).copy(of:)(other) }
         }
       }
       """
@@ -180,6 +184,10 @@ struct DelegateMacroCaseTests {
       /// delegate responds to one.
       nonisolated enum StoreObserverRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case storeDidChange = -1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "StoreObserver"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["storeDidChange()"]
@@ -524,6 +532,10 @@ struct DelegateMacroCaseTests {
         case reloadAll = -4
         case count = -5
         case logLevel = -6
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "ReloadDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["reload(_:)", "reload(_:)", "reload(_:_:)", "reload(all:)", "count()", "log(_:level:)"]
@@ -608,22 +620,22 @@ struct DelegateMacroCaseTests {
           Self.`_$asReloadDelegate, which a protocol reaching ReloadDelegate through several parents implements once: name ReloadDelegate among its own parents`(delegate)
         }
         func reload(_ row: Int) {
-          self._$call(ReloadDelegateRequirement.reloadInt) { Self._$asReloadDelegate($0).reload(row) }
+          self._$call(ReloadDelegateRequirement.reloadInt) { Self._$asReloadDelegate($0).reload(_:)(row) }
         }
         func reload(_ name: String) {
-          self._$call(ReloadDelegateRequirement.reloadString) { Self._$asReloadDelegate($0).reload(name) }
+          self._$call(ReloadDelegateRequirement.reloadString) { Self._$asReloadDelegate($0).reload(_:)(name) }
         }
         func reload(_ name: String, _ section: Int) {
-          self._$call(ReloadDelegateRequirement.reloadSection) { Self._$asReloadDelegate($0).reload(name, section) }
+          self._$call(ReloadDelegateRequirement.reloadSection) { Self._$asReloadDelegate($0).reload(_:_:)(name, section) }
         }
         func reload(all: Bool) {
-          self._$call(ReloadDelegateRequirement.reloadAll) { Self._$asReloadDelegate($0).reload(all: all) }
+          self._$call(ReloadDelegateRequirement.reloadAll) { Self._$asReloadDelegate($0).reload(all:)(all) }
         }
         func count() -> Int {
           self._$first(ReloadDelegateRequirement.count, self._$missing(ReloadDelegateRequirement.count)) { Self._$asReloadDelegate($0).count() }
         }
         func log(_ message: @autoclosure () -> String, level: consuming Int) {
-          self._$call(ReloadDelegateRequirement.logLevel) { Self._$asReloadDelegate($0).log(message(), level: copy level) }
+          self._$call(ReloadDelegateRequirement.logLevel) { Self._$asReloadDelegate($0).log(_:level:)(message(), copy level) }
         }
       }
       """

@@ -60,6 +60,10 @@ struct DelegateMacroDiagnosticTests {
       /// delegate responds to one.
       nonisolated enum ScrollDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case didScroll = -1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "ScrollDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
@@ -212,6 +216,10 @@ struct DelegateMacroDiagnosticTests {
       /// delegate responds to one.
       nonisolated enum ScrollDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case didScroll = -1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "ScrollDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
@@ -364,6 +372,10 @@ struct DelegateMacroDiagnosticTests {
       /// delegate responds to one.
       nonisolated enum BadDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case make = -1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "BadDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["make()"]
@@ -516,6 +528,10 @@ struct DelegateMacroDiagnosticTests {
       /// delegate responds to one.
       nonisolated enum BadDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case change = -1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "BadDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["change()"]
@@ -668,6 +684,10 @@ struct DelegateMacroDiagnosticTests {
       /// delegate responds to one.
       nonisolated enum LogDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case log = -1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "LogDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["log(_:)"]
@@ -773,7 +793,7 @@ struct DelegateMacroDiagnosticTests {
           Self.`_$asLogDelegate, which a protocol reaching LogDelegate through several parents implements once: name LogDelegate among its own parents`(delegate)
         }
         func log(_ messages: [String]) {
-          self._$call(LogDelegateRequirement.log) { Self._$asLogDelegate($0).log(messages) }
+          self._$call(LogDelegateRequirement.log) { Self._$asLogDelegate($0).log(_:)(messages) }
         }
       }
       """

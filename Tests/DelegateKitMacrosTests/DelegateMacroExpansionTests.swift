@@ -35,6 +35,10 @@ struct DelegateMacroExpansionTests {
         case downloadDidProgress = 0
         case downloadShouldResume = 1
         case downloadTitle = -2
+        public init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         public static let _$protocolName = "DownloadDelegate"
         public static let _$optionalNames: [Swift.String] = ["download(_:didProgress:)", "downloadShouldResume(_:)"]
         public static let _$requiredNames: [Swift.String] = ["downloadDidStart(_:)", "downloadTitle(_:)"]
@@ -126,16 +130,16 @@ struct DelegateMacroExpansionTests {
           Self.`_$asDownloadDelegate, which a protocol reaching DownloadDelegate through several parents implements once: name DownloadDelegate among its own parents`(delegate)
         }
         public func downloadDidStart(_ download: Download) {
-          self._$call(DownloadDelegateRequirement.downloadDidStart) { Self._$asDownloadDelegate($0).downloadDidStart(download) }
+          self._$call(DownloadDelegateRequirement.downloadDidStart) { Self._$asDownloadDelegate($0).downloadDidStart(_:)(download) }
         }
         public func download(_ download: Download, didProgress: Double) {
-          self._$call(DownloadDelegateRequirement.downloadDidProgress) { Self._$asDownloadDelegate($0).download(download, didProgress: didProgress) }
+          self._$call(DownloadDelegateRequirement.downloadDidProgress) { Self._$asDownloadDelegate($0).download(_:didProgress:)(download, didProgress) }
         }
         public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(DownloadDelegateRequirement.downloadShouldResume, true) { Self._$asDownloadDelegate($0).downloadShouldResume(download) }
+          self._$first(DownloadDelegateRequirement.downloadShouldResume, true) { Self._$asDownloadDelegate($0).downloadShouldResume(_:)(download) }
         }
         public func downloadTitle(_ download: Download) -> String {
-          self._$first(DownloadDelegateRequirement.downloadTitle, self._$missing(DownloadDelegateRequirement.downloadTitle)) { Self._$asDownloadDelegate($0).downloadTitle(download) }
+          self._$first(DownloadDelegateRequirement.downloadTitle, self._$missing(DownloadDelegateRequirement.downloadTitle)) { Self._$asDownloadDelegate($0).downloadTitle(_:)(download) }
         }
       }
       """

@@ -61,6 +61,10 @@ struct DelegateMacroHandlerTests {
       nonisolated enum PanelDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case showAlertCompletionHandler = 0
         case showNoteDone = 1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "PanelDelegate"
         static let _$optionalNames: [Swift.String] = ["showAlert(_:completionHandler:)", "showNote(_:done:)"]
         static let _$requiredNames: [Swift.String] = []
@@ -169,12 +173,12 @@ struct DelegateMacroHandlerTests {
           Self.`_$asPanelDelegate, which a protocol reaching PanelDelegate through several parents implements once: name PanelDelegate among its own parents`(delegate)
         }
         func showAlert(_ message: String, completionHandler: @escaping () -> Void) {
-          if !(self._$callOnce(PanelDelegateRequirement.showAlertCompletionHandler, { Self._$asPanelDelegate($0).showAlert(message, completionHandler: completionHandler) })) {
+          if !(self._$callOnce(PanelDelegateRequirement.showAlertCompletionHandler, { Self._$asPanelDelegate($0).showAlert(_:completionHandler:)(message, completionHandler) })) {
             completionHandler()
           }
         }
         func showNote(_ message: String, done: @escaping () -> Void) {
-          if !(self._$callOnce(PanelDelegateRequirement.showNoteDone, { Self._$asPanelDelegate($0).showNote(message, done: done) })) {
+          if !(self._$callOnce(PanelDelegateRequirement.showNoteDone, { Self._$asPanelDelegate($0).showNote(_:done:)(message, done) })) {
             done()
           }
         }
@@ -359,6 +363,10 @@ struct DelegateMacroHandlerTests {
       nonisolated enum ConfirmDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case confirmCompletionHandler = 0
         case redirectRequestCompletionHandler = 1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "ConfirmDelegate"
         static let _$optionalNames: [Swift.String] = ["confirm(_:completionHandler:)", "redirect(_:request:completionHandler:)"]
         static let _$requiredNames: [Swift.String] = []
@@ -469,12 +477,12 @@ struct DelegateMacroHandlerTests {
         func confirm(_ message: String, completionHandler: @escaping (Bool) -> Void) {
           let _$join = DelegateKit._$HandlerJoin<Bool>.all()
           self._$callJoining(ConfirmDelegateRequirement.confirmCompletionHandler, _$join) { (_$delegate, _$token) in
-            Self._$asConfirmDelegate(_$delegate).confirm(message, completionHandler: { _$answer in _$join.answer(_$answer, token: _$token) { completionHandler($0) } })
+            Self._$asConfirmDelegate(_$delegate).confirm(_:completionHandler:)(message, { _$answer in _$join.answer(_$answer, token: _$token) { completionHandler($0) } })
           }
           self._$finishJoin(ConfirmDelegateRequirement.confirmCompletionHandler, _$join, deliver: { completionHandler($0) }, nobody: { completionHandler(true) })
         }
         func redirect(_ response: Int, request: String, completionHandler: @escaping (String?) -> Void) {
-          if !(self._$callOnce(ConfirmDelegateRequirement.redirectRequestCompletionHandler, { Self._$asConfirmDelegate($0).redirect(response, request: request, completionHandler: completionHandler) })) {
+          if !(self._$callOnce(ConfirmDelegateRequirement.redirectRequestCompletionHandler, { Self._$asConfirmDelegate($0).redirect(_:request:completionHandler:)(response, request, completionHandler) })) {
             completionHandler(({ (request: String) in request })(request))
           }
         }

@@ -29,6 +29,10 @@ struct DelegateMacroShapeTests {
       nonisolated enum LoaderDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case load = -1
         case parse = 0
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "LoaderDelegate"
         static let _$optionalNames: [Swift.String] = ["parse(_:)"]
         static let _$requiredNames: [Swift.String] = ["load(_:)"]
@@ -118,10 +122,10 @@ struct DelegateMacroShapeTests {
         }
         func load(_ id: Int) async throws -> String {
           let _$arguments = DelegateKit._$Arguments(id)
-          return try await self._$firstAsync(LoaderDelegateRequirement.load, self._$missing(LoaderDelegateRequirement.load)) { try await $0._$as { Self._$asLoaderDelegate($0) }.delegate.load(_$arguments.values) }
+          return try await self._$firstAsync(LoaderDelegateRequirement.load, self._$missing(LoaderDelegateRequirement.load)) { try await $0._$as { Self._$asLoaderDelegate($0) }.delegate.load(_:)(_$arguments.values) }
         }
         func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(LoaderDelegateRequirement.parse, 0) { (_$delegate) throws(ParseError) in try Self._$asLoaderDelegate(_$delegate).parse(text) }
+          try self._$first(LoaderDelegateRequirement.parse, 0) { (_$delegate) throws(ParseError) in try Self._$asLoaderDelegate(_$delegate).parse(_:)(text) }
         }
       }
       """
@@ -198,6 +202,10 @@ struct DelegateMacroShapeTests {
         case rowHeight = 0
         case canEdit = -2
         case menuItems = 1
+        package init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         package static let _$protocolName = "EditingDelegate"
         package static let _$optionalNames: [Swift.String] = ["rowHeight", "menuItems(_:)"]
         package static let _$requiredNames: [Swift.String] = ["title", "canEdit(_:)"]
@@ -297,10 +305,10 @@ struct DelegateMacroShapeTests {
           self._$first(EditingDelegateRequirement.rowHeight, 44) { Self._$asEditingDelegate($0).rowHeight }
         }
         package func canEdit(_ row: Int) -> Bool {
-          self._$all(EditingDelegateRequirement.canEdit, self._$missing(EditingDelegateRequirement.canEdit)) { Self._$asEditingDelegate($0).canEdit(row) }
+          self._$all(EditingDelegateRequirement.canEdit, self._$missing(EditingDelegateRequirement.canEdit)) { Self._$asEditingDelegate($0).canEdit(_:)(row) }
         }
         package func menuItems(_ row: Int) -> [String] {
-          self._$collect(EditingDelegateRequirement.menuItems, []) { Self._$asEditingDelegate($0).menuItems(row) }
+          self._$collect(EditingDelegateRequirement.menuItems, []) { Self._$asEditingDelegate($0).menuItems(_:)(row) }
         }
       }
       """
@@ -331,6 +339,10 @@ struct DelegateMacroShapeTests {
       /// delegate responds to one.
       nonisolated enum ScreenDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case screenDidAppear = -1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "ScreenDelegate"
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["screenDidAppear()"]
@@ -466,6 +478,10 @@ struct DelegateMacroShapeTests {
       /// delegate responds to one.
       nonisolated enum CacheObserverRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case cacheDidEvict = 0
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         static let _$protocolName = "CacheObserver"
         static let _$optionalNames: [Swift.String] = ["cacheDidEvict(_:)"]
         static let _$requiredNames: [Swift.String] = []
@@ -574,7 +590,7 @@ struct DelegateMacroShapeTests {
           Self.`_$asCacheObserver, which a protocol reaching CacheObserver through several parents implements once: name CacheObserver among its own parents`(delegate)
         }
         func cacheDidEvict(_ key: String) {
-          self._$call(CacheObserverRequirement.cacheDidEvict) { Self._$asCacheObserver($0).cacheDidEvict(key) }
+          self._$call(CacheObserverRequirement.cacheDidEvict) { Self._$asCacheObserver($0).cacheDidEvict(_:)(key) }
         }
       }
       """
@@ -607,6 +623,10 @@ struct DelegateMacroShapeTests {
         /// delegate responds to one.
         fileprivate nonisolated enum DelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
           case feedPageSize = 0
+          fileprivate init?(rawValue: Swift.Int) {
+            guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = requirement
+          }
           fileprivate static let _$protocolName = "Delegate"
           fileprivate static let _$optionalNames: [Swift.String] = ["feedPageSize()"]
           fileprivate static let _$requiredNames: [Swift.String] = []
@@ -740,6 +760,10 @@ struct DelegateMacroShapeTests {
       /// delegate responds to one.
       public nonisolated enum TableDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
         case didSelect = 0
+        public init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
         public static let _$protocolName = "TableDelegate"
         public static let _$optionalNames: [Swift.String] = ["didSelect(_:)"]
         public static let _$requiredNames: [Swift.String] = []
@@ -833,7 +857,7 @@ struct DelegateMacroShapeTests {
           Self._$asTableDelegate(delegate)
         }
         public func didSelect(_ row: Int) {
-          self._$call(TableDelegateRequirement.didSelect) { Self._$asTableDelegate($0).didSelect(row) }
+          self._$call(TableDelegateRequirement.didSelect) { Self._$asTableDelegate($0).didSelect(_:)(row) }
         }
       }
       """

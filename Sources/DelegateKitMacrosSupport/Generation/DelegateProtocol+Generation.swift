@@ -148,6 +148,18 @@ extension DelegateProtocol {
         }
 
         """
+    } else {
+      // Written out, as a search: nothing on a call's path converts from a raw value, and
+      // the compiler's derived conversion is a switch over every case, which costs a
+      // client's debug build more to type-check (in two of its jobs) than the rest of the
+      // enum.
+      body += """
+        \(access)init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
+
+        """
     }
     return .verbatim(
       """

@@ -38,11 +38,11 @@ struct Forwarding {
         return "\(signature) {\n\(indent(joined(function, handler: handler)))\n}"
       }
       guard requirement.isAsync, let handover = Self.handedOverArguments(function) else {
-        let body = call("\(function.name.text)(\(forwarding.arguments))")
+        let body = call(forwarding.applied(forwarding.values))
         return "\(signature) {\n\(indent(body))\n}"
       }
       let result = requirement.isVoid ? "" : "return "
-      let body = "\(handover.prelude)\n\(result)\(call("\(function.name.text)(\(handover.arguments))"))"
+      let body = "\(handover.prelude)\n\(result)\(call(forwarding.applied(handover.values)))"
       return "\(signature) {\n\(indent(body))\n}"
     case .property(_, let binding, let isSettable):
       let name = binding.pattern.trimmedDescription
@@ -124,10 +124,10 @@ struct Forwarding {
     let answer = takesAnswer ? "_$answer" : "()"
     let deliver = "{ \(takesAnswer ? "" : "_ in ")\(handler.call(takesAnswer ? ["$0"] : [])) }"
     let share = "{ \(takesAnswer ? "_$answer in " : "")_$join.answer(\(answer), token: _$token) \(deliver) }"
-    let arguments = ForwardedParameter.all(of: function).enumerated().map { index, parameter in
-      parameter.argument(index == handler.index ? share : parameter.passed)
+    let values = ForwardedParameter.all(of: function).enumerated().map { index, parameter in
+      index == handler.index ? share : parameter.passed
     }
-    let member = "\(function.name.text)(\(arguments.joined(separator: ", ")))"
+    let member = (requirement.forwarding ?? Self.forwardingSignature(function)).applied(values.joined(separator: ", "))
     let nobody = requirement.handlerCall ?? ""
     return """
       let _$join = DelegateKit._$HandlerJoin<\(answerType)>.\(requirement.strategy.rawValue)()
@@ -161,31 +161,32 @@ struct Forwarding {
   }
 
   /// For an async requirement, its arguments handed to the delegates' calls in a
-  /// `_$Arguments` box, and the line that makes the box; `nil` when there is nothing to box.
+  /// `_$Arguments` box (unlabelled, for `ForwardingSignature.applied`), and the line that
+  /// makes the box; `nil` when there is nothing to box.
   ///
   /// Under the default Swift 6 settings a plain protocol's async requirement runs on the
   /// global executor, while the closure that calls it runs where the runtime's loop does, so
   /// the compiler would see a non-`Sendable` argument sent from one to the other. The box
   /// carries the promise that makes it safe (see `_$Arguments`). `inout` parameters and
   /// autoclosures are passed as before: neither can be stored in the box unchanged.
-  static func handedOverArguments(_ function: FunctionDeclSyntax) -> (prelude: String, arguments: String)? {
+  static func handedOverArguments(_ function: FunctionDeclSyntax) -> (prelude: String, values: String)? {
     let parameters = ForwardedParameter.all(of: function)
     let boxed = parameters.filter(\.isBoxable)
     guard !boxed.isEmpty else { return nil }
-    let values = boxed.map { ($0.isConsuming ? "copy " : "") + $0.name }
+    let stored = boxed.map { ($0.isConsuming ? "copy " : "") + $0.name }
     let prelude =
-      "let _$arguments = DelegateKit._$Arguments(\(values.count == 1 ? values[0] : "(\(values.joined(separator: ", ")))"))"
+      "let _$arguments = DelegateKit._$Arguments(\(stored.count == 1 ? stored[0] : "(\(stored.joined(separator: ", ")))"))"
     var boxIndex = 0
-    let arguments = parameters.map { parameter -> String in
-      guard parameter.isBoxable else { return parameter.argument(parameter.passed) }
+    let values = parameters.map { parameter -> String in
+      guard parameter.isBoxable else { return parameter.passed }
       defer { boxIndex += 1 }
-      return parameter.argument(boxed.count == 1 ? "_$arguments.values" : "_$arguments.values.\(boxIndex)")
+      return boxed.count == 1 ? "_$arguments.values" : "_$arguments.values.\(boxIndex)"
     }
-    return (prelude, arguments.joined(separator: ", "))
+    return (prelude, values.joined(separator: ", "))
   }
 
   /// The requirement's signature with markers and body removed and every parameter named,
-  /// and the argument list that passes the parameters on.
+  /// the argument list that passes the parameters on, and the requirement's full name.
   ///
   /// Written as text from the requirement's parts: editing the syntax tree instead rebuilds
   /// it once per change, which in a debug plugin cost more than the rest of the reading.
@@ -210,11 +211,18 @@ struct Forwarding {
       return "\(attributes)\(names): \(parameter.type)\(syntax.ellipsis?.text ?? "")"
     }
     let arguments = forwarded.map { $0.argument($0.passed) }
+    let fullName = "\(function.name.text)(\(forwarded.map { "\($0.label):" }.joined()))"
     signature += parameters.joined(separator: ", ") + ")"
     if let effects = function.signature.effectSpecifiers { signature += " " + effects.trimmedDescription }
     if let returnClause = function.signature.returnClause { signature += " " + returnClause.trimmedDescription }
     if let whereClause = function.genericWhereClause { signature += " " + whereClause.trimmedDescription }
-    return ForwardingSignature(attributes: attributes, rest: signature, arguments: arguments.joined(separator: ", "))
+    return ForwardingSignature(
+      attributes: attributes,
+      rest: signature,
+      arguments: arguments.joined(separator: ", "),
+      fullName: fullName,
+      values: forwarded.map(\.passed).joined(separator: ", ")
+    )
   }
 }
 
@@ -227,6 +235,21 @@ struct ForwardingSignature {
   let rest: String
   /// The arguments that pass the parameters on.
   let arguments: String
+  /// The function's full name, `table(_:didSelectRowAt:)`.
+  let fullName: String
+  /// The arguments that pass the parameters on, without their labels.
+  let values: String
+
+  /// A call of the function, on a delegate, with `values` (unlabelled arguments), written
+  /// through its full name: `table(_:didSelectRowAt:)(table, index)`.
+  ///
+  /// Delegate protocols overload one base name (`tableView`) dozens of times, and a call by
+  /// base name makes the type-checker weigh every overload, those of the generated
+  /// extensions included, in each forwarding member. The full name finds one.
+  func applied(_ values: String) -> String {
+    // Without parameters, the full name is the call.
+    fullName.hasSuffix("()") ? fullName : "\(fullName)(\(values))"
+  }
 
   /// The declaration with `modifiers` (each followed by a space) after the attributes.
   func declared(_ modifiers: String) -> String {
