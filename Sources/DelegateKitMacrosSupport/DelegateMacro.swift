@@ -63,7 +63,7 @@ extension DelegateMacro: ExtensionMacro {
     let model = Self.model(of: protocolDecl)
     // The requirement enum is the protocol's peer: name it the way `type` names the protocol,
     // so a nested protocol's extension finds it.
-    let qualifier = type.trimmedDescription.dropLast(model.name.count)
+    let qualifier = type.trimmedText.dropLast(model.name.count)
     let requirementType = "\(qualifier)\(model.requirementName)"
     if model.isRefusedAsWhole {
       let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)

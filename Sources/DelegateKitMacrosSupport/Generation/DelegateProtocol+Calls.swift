@@ -35,7 +35,7 @@ extension DelegateProtocol {
       }
       for parameter in function.signature.parameterClause.parameters where Self.heldType(of: parameter) == nil {
         return
-          "'\(requirement.displayName)' passes '\(parameter.type.trimmedDescription)', which a call value cannot hold (inout, autoclosure, opaque or non-escaping closure)"
+          "'\(requirement.displayName)' passes '\(parameter.type.trimmedText)', which a call value cannot hold (inout, autoclosure, opaque or non-escaping closure)"
       }
     }
     return nil
@@ -52,21 +52,21 @@ extension DelegateProtocol {
     var type = parameter.type
     var attributes: [String] = []
     if let attributed = type.as(AttributedTypeSyntax.self) {
-      let written = attributed.trimmedDescription
+      let written = attributed.trimmedText
       if written.hasPrefix("inout ")
-        || attributed.attributes.contains(where: { $0.trimmedDescription == "@autoclosure" })
+        || attributed.attributes.contains(where: { $0.trimmedText == "@autoclosure" })
       {
         return nil
       }
-      let escaping = attributed.attributes.contains { $0.trimmedDescription == "@escaping" }
-      attributes = attributed.attributes.map(\.trimmedDescription).filter { $0 != "@escaping" }
+      let escaping = attributed.attributes.contains { $0.trimmedText == "@escaping" }
+      attributes = attributed.attributes.map(\.trimmedText).filter { $0 != "@escaping" }
       type = attributed.baseType
       if type.is(FunctionTypeSyntax.self), !escaping { return nil }
     } else if type.is(FunctionTypeSyntax.self) {
       return nil
     }
-    if type.is(SomeOrAnyTypeSyntax.self), type.trimmedDescription.hasPrefix("some ") { return nil }
-    return (attributes + [type.trimmedDescription]).joined(separator: " ")
+    if type.is(SomeOrAnyTypeSyntax.self), type.trimmedText.hasPrefix("some ") { return nil }
+    return (attributes + [type.trimmedText]).joined(separator: " ")
   }
 
   /// The labels of a case's associated values: the requirement's argument labels, but for
@@ -89,7 +89,7 @@ extension DelegateProtocol {
       guard case .function(let function) = requirement.kind else { return nil }
       let labels = Self.caseLabels(of: function)
       let values = zip(function.signature.parameterClause.parameters, labels).map { parameter, label in
-        let type = Self.heldType(of: parameter) ?? parameter.type.trimmedDescription
+        let type = Self.heldType(of: parameter) ?? parameter.type.trimmedText
         return label.map { "\($0): \(type)" } ?? type
       }
       let associated = values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"

@@ -27,8 +27,8 @@ extension DelegateProtocol {
         let effects = (requirement.thrownType != nil ? "try " : "") + (requirement.isAsync ? "await " : "")
         body = "\(forwarding.declared("")) {\n  \(effects)_$base.\(function.name.text)(\(forwarding.arguments))\n}"
       case .property(_, let binding, let isSettable):
-        let name = binding.pattern.trimmedDescription
-        let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
+        let name = binding.pattern.trimmedText
+        let type = requirement.returnType?.trimmedText ?? "Swift.Void"
         body =
           isSettable
           ? "var \(name): \(type) {\n  get { _$base.\(name) }\n  set { _$base.\(name) = newValue }\n}"
@@ -40,9 +40,9 @@ extension DelegateProtocol {
     // the foreign parents alone, must fix itself.
     let fixed = (declaration.genericWhereClause?.requirements ?? []).compactMap { requirement -> String? in
       guard case .sameTypeRequirement(let sameType) = requirement.requirement else { return nil }
-      let name = sameType.leftType.trimmedDescription
+      let name = sameType.leftType.trimmedText
       guard !name.contains("."), !name.contains("<") else { return nil }
-      return "typealias \(name) = \(sameType.rightType.trimmedDescription)"
+      return "typealias \(name) = \(sameType.rightType.trimmedText)"
     }
     let conformances = foreignParents.sorted().map { (isMainActor ? "@MainActor " : "") + $0 }
     let superclass = baseClass.map { ["\($0)"] } ?? []

@@ -74,7 +74,7 @@ extension DelegateProtocol {
     }
     // The forwarders convert through this short name, which only this extension declares.
     let own = """
-      \(access)nonisolated static func _$as\(name)(_ delegate: Self._$Delegate) -> any \(type.trimmedDescription) {
+      \(access)nonisolated static func _$as\(name)(_ delegate: Self._$Delegate) -> any \(type.trimmedText) {
         Self.\(Parent.conversion(to: name))(delegate)
       }
       """
@@ -88,7 +88,7 @@ extension DelegateProtocol {
 
   /// The conversion of this protocol's own types' delegates to the protocol: none to make.
   func ownConversionExtension(of type: some TypeSyntaxProtocol, requirementType: String) -> ExtensionDeclSyntax {
-    let protocolType = type.trimmedDescription
+    let protocolType = type.trimmedText
     return .verbatim(
       extending: type,
       isNonisolated: isExplicitlyNonisolated,
@@ -219,8 +219,8 @@ extension DelegateProtocol {
         let signature = (requirement.forwarding ?? Forwarding.forwardingSignature(function)).declared(access)
         declaration = "\(signature) {\n\(indent(body))\n}"
       case .property(_, let binding, _):
-        let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
-        declaration = "\(access)var \(binding.pattern.trimmedDescription): \(type) {\n\(indent(body))\n}"
+        let type = requirement.returnType?.trimmedText ?? "Swift.Void"
+        declaration = "\(access)var \(binding.pattern.trimmedText): \(type) {\n\(indent(body))\n}"
       }
       return Self.conditional(declaration, requirement.conditions)
     } + refusedMembers(\.defaultMember)

@@ -19,7 +19,7 @@ extension DelegateProtocol {
       if let named = declaration.asProtocol((any NamedDeclSyntax).self), !declaration.is(ProtocolDeclSyntax.self) {
         path.append(named.name.text)
       } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-        path.append(extensionDecl.extendedType.trimmedDescription)
+        path.append(extensionDecl.extendedType.trimmedText)
       }
     }
     return label(path + [name])

@@ -45,8 +45,8 @@ struct Forwarding {
       let body = "\(handover.prelude)\n\(result)\(call(forwarding.applied(handover.values)))"
       return "\(signature) {\n\(indent(body))\n}"
     case .property(_, let binding, let isSettable):
-      let name = binding.pattern.trimmedDescription
-      let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
+      let name = binding.pattern.trimmedText
+      let type = requirement.returnType?.trimmedText ?? "Swift.Void"
       let getter = call(name)
       guard isSettable else { return "\(access)var \(name): \(type) {\n\(indent(getter))\n}" }
       let setter = "self._$assign(\(target)) { \(converted("$0")).\(name) = newValue }"
@@ -76,7 +76,7 @@ struct Forwarding {
     func delegate(_ parameter: String) -> String {
       requirement.isAsync ? "\(parameter)._$as { \(converted("$0")) }.delegate" : converted(parameter)
     }
-    if requirement.isTypedThrows, let thrown = requirement.thrownType?.trimmedDescription {
+    if requirement.isTypedThrows, let thrown = requirement.thrownType?.trimmedText {
       let async = requirement.isAsync ? " async" : ""
       return "{ (_$delegate)\(async) throws(\(thrown)) in \(effects)\(delegate("_$delegate")).\(member) }"
     }
@@ -119,7 +119,7 @@ struct Forwarding {
   /// every implementer gets a handler of its own for a share of the join, and the real
   /// handler is called once, by whichever finishes the join last.
   private func joined(_ function: FunctionDeclSyntax, handler: CompletionHandler) -> String {
-    let answerType = handler.parameterTypes.first?.trimmedDescription ?? "Swift.Void"
+    let answerType = handler.parameterTypes.first?.trimmedText ?? "Swift.Void"
     let takesAnswer = !handler.parameterTypes.isEmpty
     let answer = takesAnswer ? "_$answer" : "()"
     let deliver = "{ \(takesAnswer ? "" : "_ in ")\(handler.call(takesAnswer ? ["$0"] : [])) }"
@@ -131,7 +131,7 @@ struct Forwarding {
     let nobody = requirement.handlerCall ?? ""
     return """
       let _$join = DelegateKit._$HandlerJoin<\(answerType)>.\(requirement.strategy.rawValue)()
-      \(effects)self._$callJoining(\(target), _$join) { (_$delegate, _$token)\(requirement.isTypedThrows ? " throws(\(requirement.thrownType?.trimmedDescription ?? ""))" : "") in
+      \(effects)self._$callJoining(\(target), _$join) { (_$delegate, _$token)\(requirement.isTypedThrows ? " throws(\(requirement.thrownType?.trimmedText ?? ""))" : "") in
         \(effects)\(converted("_$delegate")).\(member)
       }
       self._$finishJoin(\(target), _$join, deliver: \(deliver), nobody: { \(nobody) })
@@ -197,25 +197,25 @@ struct Forwarding {
       {
         continue
       }
-      attributes += attribute.trimmedDescription + " "
+      attributes += attribute.trimmedText + " "
     }
     var signature = ""
     if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) }) {
       signature += "nonisolated "
     }
-    signature += "func \(function.name.text)\(function.genericParameterClause?.trimmedDescription ?? "")("
+    signature += "func \(function.name.text)\(function.genericParameterClause?.trimmedText ?? "")("
     let forwarded = ForwardedParameter.all(of: function)
     let parameters = zip(function.signature.parameterClause.parameters, forwarded).map { syntax, parameter in
-      let attributes = syntax.attributes.map { $0.trimmedDescription + " " }.joined()
+      let attributes = syntax.attributes.map { $0.trimmedText + " " }.joined()
       let names = parameter.label == parameter.name ? parameter.label : "\(parameter.label) \(parameter.name)"
       return "\(attributes)\(names): \(parameter.type)\(syntax.ellipsis?.text ?? "")"
     }
     let arguments = forwarded.map { $0.argument($0.passed) }
     let fullName = "\(function.name.text)(\(forwarded.map { "\($0.label):" }.joined()))"
     signature += parameters.joined(separator: ", ") + ")"
-    if let effects = function.signature.effectSpecifiers { signature += " " + effects.trimmedDescription }
-    if let returnClause = function.signature.returnClause { signature += " " + returnClause.trimmedDescription }
-    if let whereClause = function.genericWhereClause { signature += " " + whereClause.trimmedDescription }
+    if let effects = function.signature.effectSpecifiers { signature += " " + effects.trimmedText }
+    if let returnClause = function.signature.returnClause { signature += " " + returnClause.trimmedText }
+    if let whereClause = function.genericWhereClause { signature += " " + whereClause.trimmedText }
     return ForwardingSignature(
       attributes: attributes,
       rest: signature,
@@ -296,14 +296,27 @@ struct ForwardedParameter {
   }
 }
 
+extension SyntaxProtocol {
+  /// The node as written, without its leading and trailing trivia: `trimmedDescription`,
+  /// sliced from `description` instead of read from a trimmed copy of the node, which a
+  /// debug swift-syntax builds slowly. Reading the protocol asks it of every requirement.
+  var trimmedText: String {
+    let text = description.utf8
+    let start = leadingTriviaLength.utf8Length
+    let end = text.count - trailingTriviaLength.utf8Length
+    guard start < end else { return "" }
+    return String(Substring(text.dropFirst(start).prefix(end - start)))
+  }
+}
+
 extension TypeSyntax {
-  /// The type as written, without surrounding trivia: `trimmedDescription`, read from the
-  /// token for a plain name, which is most parameter types. A debug swift-syntax builds a
+  /// The type as written, without surrounding trivia: `trimmedText`, read from the token
+  /// for a plain name, which is most parameter types. A debug swift-syntax builds a
   /// description token by token, and the plugin asks this of every parameter.
   var sourceText: String {
     if let identifier = self.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
       return identifier.name.text
     }
-    return trimmedDescription
+    return trimmedText
   }
 }

@@ -25,7 +25,7 @@ extension DelegateProtocol {
       diagnostics.append(implicitMemberDiagnostic(expression, type: type))
       return nil
     }
-    return expression.trimmedDescription
+    return expression.trimmedText
   }
 
   /// `(closure)(arguments)`: the closure called with the requirement's arguments its
@@ -51,7 +51,7 @@ extension DelegateProtocol {
           )
           return nil
         }
-        let written = parameter.type?.trimmedDescription ?? ""
+        let written = parameter.type?.trimmedText ?? ""
         guard written == match.type else {
           diagnostics.append(
             DelegateMacroDiagnostic.closureParameterType(name: name, written: written, type: match.type).diagnose(
@@ -79,7 +79,7 @@ extension DelegateProtocol {
         arguments.append(match.isAutoclosure ? "\(name)()" : name)
       }
     }
-    return "(\(closure.trimmedDescription))(\(arguments.joined(separator: ", ")))"
+    return "(\(closure.trimmedText))(\(arguments.joined(separator: ", ")))"
   }
 
   /// Whether `expression` is a member without its type, such as `.delete` or
@@ -94,8 +94,8 @@ extension DelegateProtocol {
   /// type is known.
   private func implicitMemberDiagnostic(_ expression: ExprSyntax, type: TypeSyntax?) -> Diagnostic {
     // An optional's cases are reached through the wrapped type, as `.delete` would be.
-    let base = type.map { ($0.as(OptionalTypeSyntax.self)?.wrappedType ?? $0).trimmedDescription }
-    let text = expression.trimmedDescription
+    let base = type.map { ($0.as(OptionalTypeSyntax.self)?.wrappedType ?? $0).trimmedText }
+    let text = expression.trimmedText
     let fixed = base.map { "\($0)\(text)" }
     return DelegateMacroDiagnostic.implicitMemberDefault(member: text, fixed: fixed).diagnose(
       at: expression,
@@ -124,7 +124,7 @@ extension DelegateProtocol {
   /// requirement restates, kept.
   static func isInheritedDefault(_ expression: ExprSyntax?) -> Bool {
     guard let member = expression?.as(MemberAccessExprSyntax.self) else { return false }
-    let base = member.base?.trimmedDescription
+    let base = member.base?.trimmedText
     return member.declName.baseName.text == "inherited"
       && (base == nil || base == "DelegateDefault" || base == "DelegateKit.DelegateDefault")
   }

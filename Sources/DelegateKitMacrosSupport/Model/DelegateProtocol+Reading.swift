@@ -190,7 +190,7 @@ extension DelegateProtocol {
           }
         }
       }
-      let name = binding.pattern.trimmedDescription
+      let name = binding.pattern.trimmedText
       if type.mentionsSelf {
         diagnostics.append(
           DelegateMacroDiagnostic.mentionsSelf(requirement: name, protocolName: self.name).diagnose(at: type)
@@ -302,7 +302,7 @@ extension DelegateProtocol {
         markers.strategyNode = attribute
         let argument = attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
         let text =
-          argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? argument?.trimmedDescription ?? ""
+          argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? argument?.trimmedText ?? ""
         if let strategy = CombineStrategy(rawValue: text) {
           markers.strategy = strategy
         } else {
@@ -362,7 +362,7 @@ extension DelegateProtocol {
     else { return }
     let fixed = Self.optionalAttribute(label: "default", value: "<#\(returnType)#>", like: optional)
     diagnostics.append(
-      DelegateMacroDiagnostic.missingDefault(requirement: displayName, type: returnType.trimmedDescription).diagnose(
+      DelegateMacroDiagnostic.missingDefault(requirement: displayName, type: returnType.trimmedText).diagnose(
         at: optional,
         fixIts: [
           FixIt(
@@ -384,7 +384,7 @@ extension DelegateProtocol {
   ) -> ExprSyntax? {
     let wanted = literal.plainText
     let parameters = ForwardedParameter.all(of: function).filter { !$0.name.hasPrefix("_$") }
-    let result = returnType?.trimmedDescription ?? "Void"
+    let result = returnType?.trimmedText ?? "Void"
     func fits(_ type: String) -> Bool { result == type || result == type + "?" || result == "Optional<\(type)>" }
     guard let parameter = parameters.first(where: { $0.name == wanted }) else {
       // Offer each parameter whose type fits the result.
@@ -480,7 +480,7 @@ extension DelegateProtocol {
         return
       }
     }
-    let type = combined?.trimmedDescription ?? "Void"
+    let type = combined?.trimmedText ?? "Void"
     let expected: String? =
       switch markers.strategy {
       case .first, .last: combined == nil ? "a value" : nil
@@ -539,7 +539,7 @@ extension AttributeSyntax {
       return identifier.name.text
     }
     if let member = attributeName.as(MemberTypeSyntax.self) { return member.name.text }
-    return attributeName.trimmedDescription
+    return attributeName.trimmedText
   }
 }
 

@@ -37,7 +37,7 @@ extension DelegateProtocol {
       stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for binding in variable.bindings {
-        guard let type = binding.typeAnnotation?.type.trimmedDescription,
+        guard let type = binding.typeAnnotation?.type.trimmedText,
           binding.pattern.is(IdentifierPatternSyntax.self)
         else { continue }
         var getter = "get"
@@ -46,12 +46,12 @@ extension DelegateProtocol {
           for accessor in accessors {
             if accessor.accessorSpecifier.tokenKind == .keyword(.set) { isSettable = true }
             if accessor.accessorSpecifier.tokenKind == .keyword(.get), let effects = accessor.effectSpecifiers {
-              getter += " " + effects.trimmedDescription
+              getter += " " + effects.trimmedText
             }
           }
         }
         let member =
-          "\(prefix)var \(binding.pattern.trimmedDescription): \(type) {\n  \(getter) { \(Self.refusedBody) }\(isSettable ? "\n  set {}" : "")\n}"
+          "\(prefix)var \(binding.pattern.trimmedText): \(type) {\n  \(getter) { \(Self.refusedBody) }\(isSettable ? "\n  set {}" : "")\n}"
         stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
       }
     } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
@@ -60,12 +60,12 @@ extension DelegateProtocol {
         isSettable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
       }
       let signature =
-        "subscript\(subscriptDecl.genericParameterClause?.trimmedDescription ?? "")\(subscriptDecl.parameterClause.trimmedDescription) \(subscriptDecl.returnClause.trimmedDescription)\(subscriptDecl.genericWhereClause.map { " " + $0.trimmedDescription } ?? "")"
+        "subscript\(subscriptDecl.genericParameterClause?.trimmedText ?? "")\(subscriptDecl.parameterClause.trimmedText) \(subscriptDecl.returnClause.trimmedText)\(subscriptDecl.genericWhereClause.map { " " + $0.trimmedText } ?? "")"
       let member = "\(prefix)\(signature) {\n  get { \(Self.refusedBody) }\(isSettable ? "\n  set {}" : "")\n}"
       stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
       let signature =
-        "init\(initializer.optionalMark?.text ?? "")\(initializer.genericParameterClause?.trimmedDescription ?? "")\(initializer.signature.trimmedDescription)\(initializer.genericWhereClause.map { " " + $0.trimmedDescription } ?? "")"
+        "init\(initializer.optionalMark?.text ?? "")\(initializer.genericParameterClause?.trimmedText ?? "")\(initializer.signature.trimmedText)\(initializer.genericWhereClause.map { " " + $0.trimmedText } ?? "")"
       // An initializer requirement of a class-bound protocol is met in each class's body.
       stubs.append(RefusedMember(classMember: "\(access)\(signature) {\n  \(Self.refusedBody)\n}"))
     }
@@ -101,8 +101,8 @@ extension DelegateProtocol {
       case .function(let function):
         member = "\(Forwarding.forwardingSignature(function).declared(access)) {\n  \(Self.refusedBody)\n}"
       case .property(_, let binding, _):
-        let type = requirement.returnType?.trimmedDescription ?? "Swift.Void"
-        member = "\(access)var \(binding.pattern.trimmedDescription): \(type) { \(Self.refusedBody) }"
+        let type = requirement.returnType?.trimmedText ?? "Swift.Void"
+        member = "\(access)var \(binding.pattern.trimmedText): \(type) { \(Self.refusedBody) }"
       }
       return Self.conditional(member, requirement.conditions)
     }

@@ -76,7 +76,7 @@ struct DelegateProtocol {
     var isClassBound = false
     for inherited in declaration.inheritanceClause?.inheritedTypes ?? [] {
       for type in Self.flattened(inherited.type) {
-        switch type.trimmedDescription {
+        switch type.trimmedText {
         case "AnyObject", "Swift.AnyObject", "class": isClassBound = true
         case "Sendable", "Swift.Sendable": isSendable = true
         // The class named in `subclassing:` is the generated types' superclass, as the
@@ -93,9 +93,9 @@ struct DelegateProtocol {
       if case .sameTypeRequirement = requirement.requirement { continue }
       // `where Self: SomeClass`: the generated classes must inherit from it.
       if case .conformanceRequirement(let conformance) = requirement.requirement,
-        conformance.leftType.trimmedDescription == "Self"
+        conformance.leftType.trimmedText == "Self"
       {
-        let type = conformance.rightType.trimmedDescription
+        let type = conformance.rightType.trimmedText
         if type == baseClass { continue }
         isRefusedAsWhole = true
         diagnostics.append(DelegateMacroDiagnostic.classConstraint(type: type).diagnose(at: requirement))
@@ -103,7 +103,7 @@ struct DelegateProtocol {
       }
       isRefusedAsWhole = true
       diagnostics.append(
-        DelegateMacroDiagnostic.whereClause(requirement.requirement.trimmedDescription).diagnose(at: requirement)
+        DelegateMacroDiagnostic.whereClause(requirement.requirement.trimmedText).diagnose(at: requirement)
       )
     }
     // A parent, or a superclass, makes the protocol class-bound through it.
@@ -137,7 +137,7 @@ struct DelegateProtocol {
 
   /// `A` for an argument written `A.self` or `(any A).self`.
   private static func typeName(_ expression: ExprSyntax) -> String {
-    var text = expression.trimmedDescription
+    var text = expression.trimmedText
     if text.hasSuffix(".self") { text.removeLast(5) }
     if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
     if text.hasPrefix("any ") { text.removeFirst(4) }
@@ -250,7 +250,7 @@ struct DelegateProtocol {
       } else if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
         var earlier: [String] = []
         for clause in ifConfig.clauses {
-          let condition = clause.condition.map { "(\($0.trimmedDescription))" }
+          let condition = clause.condition.map { "(\($0.trimmedText))" }
           let negated = earlier.map { "!\($0)" }
           if let condition { earlier.append(condition) }
           guard case .decls(let nested) = clause.elements else { continue }
@@ -320,7 +320,7 @@ struct Parent {
   let conversionName: String
 
   init(_ type: TypeSyntax) {
-    self.type = type.trimmedDescription
+    self.type = type.trimmedText
     conversionName = String(self.type.split(separator: ".").last ?? Substring(self.type))
   }
 

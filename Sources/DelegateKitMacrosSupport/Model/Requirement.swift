@@ -75,7 +75,7 @@ extension TypeSyntax {
       return identifier.name.text == "Optional" && identifier.genericArgumentClause != nil
     }
     if let member = self.as(MemberTypeSyntax.self) {
-      return member.name.text == "Optional" && member.baseType.trimmedDescription == "Swift"
+      return member.name.text == "Optional" && member.baseType.trimmedText == "Swift"
     }
     return false
   }
@@ -91,12 +91,12 @@ extension TypeSyntax {
 
   /// Whether the type is written as `Bool`.
   var isBoolType: Bool {
-    ["Bool", "Swift.Bool"].contains(trimmedDescription)
+    ["Bool", "Swift.Bool"].contains(trimmedText)
   }
 
   /// Whether the type is written as `Void` or `()`.
   var isVoidType: Bool {
-    ["Void", "Swift.Void", "()"].contains(trimmedDescription)
+    ["Void", "Swift.Void", "()"].contains(trimmedText)
   }
 
   /// Whether the type mentions `Self`, which a forwarder cannot return for its delegate.
@@ -110,7 +110,7 @@ extension FunctionParameterSyntax {
   var typeAttributes: [String] {
     guard let attributed = type.as(AttributedTypeSyntax.self) else { return [] }
     return attributed.attributes.compactMap {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedText
     }
   }
 }
