@@ -16,9 +16,12 @@
 #                  WithMacro - NoMarkers
 #   InertMarkers   WithoutMacro with the same 400 marker attributes, arguments included,
 #                  bound to a peer macro that does nothing, from a plugin of its own with
-#                  only that macro: what one attribute per optional requirement costs
+#                  only inert macros: what one attribute per optional requirement costs
 #                  whoever implements it (InertMarkers - WithoutMacro), a floor that no
 #                  change to @Delegate's expansion moves
+#   InertAttributes  InertMarkers with `@Delegate` too, bound to a macro with its three
+#                  roles that expands to nothing: what all of WithMacro's attributes cost
+#                  before anything is generated (InertAttributes - WithoutMacro)
 #
 # It first builds WithMacroDump (WithMacro's sources with `-dump-macro-expansions`, untimed),
 # which also builds swift-syntax, DelegateKit and the plugin, so that later builds compile
@@ -171,7 +174,7 @@ public enum EditingStyle: Sendable {
 EOF
 }
 
-# The plugin of InertMarkers: one peer macro that expands to nothing.
+# The plugin of InertMarkers and InertAttributes: macros that expand to nothing.
 inert_plugin_source() {
   cat <<'EOF'
 import SwiftCompilerPlugin
@@ -189,8 +192,34 @@ public struct InertMarker: PeerMacro {
   ) throws -> [DeclSyntax] { [] }
 }
 
+/// Expands to nothing, in `@Delegate`'s three roles.
+public struct InertDelegate: PeerMacro, MemberMacro, ExtensionMacro {
+  public static var formatMode: FormatMode { .disabled }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] { [] }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] { [] }
+}
+
 @main struct InertPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = [InertMarker.self]
+  let providingMacros: [Macro.Type] = [InertMarker.self, InertDelegate.self]
 }
 EOF
 }
@@ -230,14 +259,20 @@ write_module() {
       protocol_source "$k" | strip_markers >"$dir/Table$k.swift"
     fi
   done
-  if [[ "$module" == InertMarkers ]]; then
-    # The protocols' own markers, on protocols that are not `@Delegate`.
+  if [[ "$module" == Inert* ]]; then
+    # The protocols' own attributes, bound to inert macros; InertMarkers drops `@Delegate`.
+    local drop='/^@Delegate$/d;'
+    [[ "$module" == InertAttributes ]] && drop=''
     for ((k = 0; k < protocol_count; k++)); do
-      protocol_source "$k" | sed -E '/^@Delegate$/d; /^import DelegateKit$/d' >"$dir/Table$k.swift"
+      protocol_source "$k" | sed -E "$drop /^import DelegateKit\$/d" >"$dir/Table$k.swift"
     done
     inert_markers_source >>"$dir/Support.swift"
+    if [[ "$module" == InertAttributes ]]; then
+      printf '@attached(peer)\n@attached(member)\n@attached(extension)\n%s\n' \
+        'public macro Delegate() = #externalMacro(module: "InertMacros", type: "InertDelegate")' >>"$dir/Support.swift"
+    fi
     mkdir -p "$client/Sources/InertMacros"
-    inert_plugin_source >"$client/Sources/InertMacros/InertMarker.swift"
+    inert_plugin_source >"$client/Sources/InertMacros/InertMacros.swift"
     return
   fi
   if [[ "$module" != WithMacro ]] && grep -rqE '@(Delegate|Optional|Combining)' "$dir"; then
@@ -282,6 +317,7 @@ let package = Package(
       ]
     ),
     .target(name: "InertMarkers", dependencies: ["InertMacros"], swiftSettings: settings),
+    .target(name: "InertAttributes", dependencies: ["InertMacros"], swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -294,6 +330,7 @@ fi
 write_module WithoutMacro
 write_module WithMacro
 write_module InertMarkers
+write_module InertAttributes
 # NoMarkers: WithMacro's sources without the markers, `@Delegate` kept.
 mkdir -p "$client/Sources/NoMarkers"
 for file in "$client/Sources/WithMacro/"*.swift; do
@@ -431,8 +468,8 @@ fi
 # ---------------------------------------------------------------------------------------
 # The timings.
 
-modules=(WithoutMacro InertMarkers NoMarkers WithMacro)
-((expanded_ok)) && modules=(WithoutMacro InertMarkers Expanded NoMarkers WithMacro)
+modules=(WithoutMacro InertMarkers InertAttributes NoMarkers WithMacro)
+((expanded_ok)) && modules=(WithoutMacro InertMarkers InertAttributes Expanded NoMarkers WithMacro)
 
 # WithMacro's first timed build is its first build, and fails the run if it fails; the
 # others are built here so that a failure of Expanded only drops it.
@@ -445,7 +482,7 @@ for module in "${modules[@]}"; do
     tail -n 20 "$log" >&2
     if [[ "$module" == Expanded ]]; then
       echo "note: the expansions do not compile as plain source (log: $log); Expanded is skipped" >&2
-      modules=(WithoutMacro InertMarkers NoMarkers WithMacro)
+      modules=(WithoutMacro InertMarkers InertAttributes NoMarkers WithMacro)
       continue
     fi
     echo "error: $module does not build (log: $log)" >&2
@@ -483,14 +520,14 @@ stats() {
 
 echo
 echo "== debug rebuild of each module, seconds (median over $rounds rounds, min-max)"
-printf '%-14s %22s %22s\n' module wall "cpu (user+sys)"
+printf '%-16s %22s %22s\n' module wall "cpu (user+sys)"
 declare -A wall cpu
 for module in "${modules[@]}"; do
   read -r wm wlo whi <<<"$(stats "$work/time-$module.txt" 1)"
   read -r cm clo chi <<<"$(stats "$work/time-$module.txt" 2)"
   wall[$module]=$wm
   cpu[$module]=$cm
-  printf '%-14s %8s (%5s-%5s) %8s (%5s-%5s)\n' "$module" "$wm" "$wlo" "$whi" "$cm" "$clo" "$chi"
+  printf '%-16s %8s (%5s-%5s) %8s (%5s-%5s)\n' "$module" "$wm" "$wlo" "$whi" "$cm" "$clo" "$chi"
 done
 
 minus() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a - b }'; }
@@ -501,5 +538,6 @@ if [[ -n "${wall[Expanded]:-}" ]]; then
 fi
 echo "the requirement markers (WithMacro - NoMarkers):        wall $(minus "${wall[WithMacro]}" "${wall[NoMarkers]}") s, cpu $(minus "${cpu[WithMacro]}" "${cpu[NoMarkers]}") s"
 echo "  of which any macro's markers (InertMarkers - WithoutMacro): wall $(minus "${wall[InertMarkers]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[InertMarkers]}" "${cpu[WithoutMacro]}") s"
+echo "every attribute, expanding to nothing (InertAttributes - WithoutMacro): wall $(minus "${wall[InertAttributes]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[InertAttributes]}" "${cpu[WithoutMacro]}") s"
 echo "generated lines: $all_lines ($protocol_count protocols)"
 echo "added by @Delegate: $(minus "${wall[WithMacro]}" "${wall[WithoutMacro]}") s wall, $(minus "${cpu[WithMacro]}" "${cpu[WithoutMacro]}") s cpu (target <= 5 s)"
