@@ -26,6 +26,14 @@ struct JMHMetric: Codable {
   var scorePercentiles: [String: Double]
 
   var median: Double? { scorePercentiles["50.0"] }
+
+  /// The iteration with the fewest or the most, by its percentile.
+  enum Extreme: String, CustomStringConvertible {
+    case fewest = "0.0"
+    case most = "100.0"
+
+    var description: String { self == .fewest ? "fewest" : "most" }
+  }
 }
 
 /// The ordo-one/benchmark metric names the report reads (`BenchmarkMetric.description`).
@@ -115,6 +123,17 @@ final class Inputs {
   /// Mean `malloc` calls per operation (1000 operations per iteration).
   func mallocsPerOperation(_ point: Point) -> Double? {
     metric(JMHMetricName.mallocs, of: point).map { $0.score / 1_000 }
+  }
+
+  /// `malloc` calls per operation in the iteration with the fewest (`.fewest`) or the most
+  /// (`.most`); records their absence.
+  func mallocsPerOperation(_ point: Point, in iteration: JMHMetric.Extreme) -> Double? {
+    guard let metric = metric(JMHMetricName.mallocs, of: point) else { return nil }
+    guard let value = metric.scorePercentiles[iteration.rawValue] else {
+      missing("no \(iteration) '\(JMHMetricName.mallocs)' for '\(point.benchmarkName)' in the JMH export")
+      return nil
+    }
+    return value / 1_000
   }
 
   /// The interleaved timing of a pairing; records its absence.
