@@ -174,26 +174,16 @@ public enum EditingStyle: Sendable {
 EOF
 }
 
-# The plugin of InertMarkers and InertAttributes: macros that expand to nothing.
+# The plugin of InertMarkers and InertAttributes: one macro that expands to nothing, in
+# each of the roles the markers and `@Delegate` are declared with.
 inert_plugin_source() {
   cat <<'EOF'
 import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// Expands to nothing.
-public struct InertMarker: PeerMacro {
-  public static var formatMode: FormatMode { .disabled }
-
-  public static func expansion(
-    of node: AttributeSyntax,
-    providingPeersOf declaration: some DeclSyntaxProtocol,
-    in context: some MacroExpansionContext
-  ) throws -> [DeclSyntax] { [] }
-}
-
-/// Expands to nothing, in `@Delegate`'s three roles.
-public struct InertDelegate: PeerMacro, MemberMacro, ExtensionMacro {
+/// Expands to nothing, in `@Delegate`'s three roles (the markers are peers).
+public struct Inert: PeerMacro, MemberMacro, ExtensionMacro {
   public static var formatMode: FormatMode { .disabled }
 
   public static func expansion(
@@ -219,7 +209,7 @@ public struct InertDelegate: PeerMacro, MemberMacro, ExtensionMacro {
 }
 
 @main struct InertPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = [InertMarker.self, InertDelegate.self]
+  let providingMacros: [Macro.Type] = [Inert.self]
 }
 EOF
 }
@@ -238,7 +228,7 @@ public struct InertNil: ExpressibleByNilLiteral, Sendable {
 EOF
   for overload in "()" "<Value>(default: Value)" "(default: InertDefault)" "(returning: StaticString)" \
     "(default: InertNil)" "(completing: Any?...)"; do
-    printf '@attached(peer)\npublic macro Optional%s = #externalMacro(module: "InertMacros", type: "InertMarker")\n' \
+    printf '@attached(peer)\npublic macro Optional%s = #externalMacro(module: "InertMacros", type: "Inert")\n' \
       "$overload"
   done
 }
@@ -269,7 +259,7 @@ write_module() {
     inert_markers_source >>"$dir/Support.swift"
     if [[ "$module" == InertAttributes ]]; then
       printf '@attached(peer)\n@attached(member)\n@attached(extension)\n%s\n' \
-        'public macro Delegate() = #externalMacro(module: "InertMacros", type: "InertDelegate")' >>"$dir/Support.swift"
+        'public macro Delegate() = #externalMacro(module: "InertMacros", type: "Inert")' >>"$dir/Support.swift"
     fi
     mkdir -p "$client/Sources/InertMacros"
     inert_plugin_source >"$client/Sources/InertMacros/InertMacros.swift"
