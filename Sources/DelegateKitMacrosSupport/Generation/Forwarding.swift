@@ -190,7 +190,11 @@ struct Forwarding {
   ///
   /// Written as text from the requirement's parts: editing the syntax tree instead rebuilds
   /// it once per change, which in a debug plugin cost more than the rest of the reading.
-  static func forwardingSignature(_ function: FunctionDeclSyntax) -> ForwardingSignature {
+  /// `forwarded`, when the caller has read them, is `ForwardedParameter.all(of: function)`.
+  static func forwardingSignature(
+    _ function: FunctionDeclSyntax,
+    parameters forwarded: [ForwardedParameter]? = nil
+  ) -> ForwardingSignature {
     var attributes = ""
     for attribute in function.attributes {
       if case .attribute(let attribute) = attribute, DelegateProtocol.markerNames.contains(attribute.attributeNameText)
@@ -204,7 +208,7 @@ struct Forwarding {
       signature += "nonisolated "
     }
     signature += "func \(function.name.text)\(function.genericParameterClause?.trimmedText ?? "")("
-    let forwarded = ForwardedParameter.all(of: function)
+    let forwarded = forwarded ?? ForwardedParameter.all(of: function)
     let parameters = zip(function.signature.parameterClause.parameters, forwarded).map { syntax, parameter in
       let attributes = syntax.attributes.map { $0.trimmedText + " " }.joined()
       let names = parameter.label == parameter.name ? parameter.label : "\(parameter.label) \(parameter.name)"

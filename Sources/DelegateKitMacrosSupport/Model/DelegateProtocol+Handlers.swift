@@ -19,9 +19,13 @@ extension DelegateProtocol {
   /// `@escaping` closure parameter returning `Void`. An optional closure returning `Void`
   /// may be a handler or a callback, so a requirement with one (and no plain handler) must
   /// say which; records that, and a marker naming no such parameter, as diagnostics.
-  mutating func readHandler(_ function: FunctionDeclSyntax, displayName: String) -> HandlerReading {
+  /// `forwarded` is `ForwardedParameter.all(of: function)`.
+  mutating func readHandler(
+    _ function: FunctionDeclSyntax,
+    parameters forwarded: [ForwardedParameter],
+    displayName: String
+  ) -> HandlerReading {
     let parameters = Array(function.signature.parameterClause.parameters)
-    let forwarded = ForwardedParameter.all(of: function)
     func handler(at index: Int, _ shape: ClosureShape) -> CompletionHandler {
       CompletionHandler(
         name: forwarded[index].name,

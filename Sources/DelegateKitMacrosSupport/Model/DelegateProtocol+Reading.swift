@@ -69,10 +69,11 @@ extension DelegateProtocol {
         )
       )
     }
-    let returnType = function.signature.returnClause.map(\.type).flatMap { $0.isVoidType ? nil : $0.trimmed }
+    let returnType = function.signature.returnClause.map(\.type).flatMap { $0.isVoidType ? nil : $0 }
     let labels = parameters.map(\.firstName.text)
     let displayName = "\(function.name.text)(\(labels.map { "\($0):" }.joined()))"
-    let handler = readHandler(function, displayName: displayName)
+    let forwarded = ForwardedParameter.all(of: function)
+    let handler = readHandler(function, parameters: forwarded, displayName: displayName)
     var markers = readMarkers(
       function.attributes,
       displayName: displayName,
@@ -87,7 +88,6 @@ extension DelegateProtocol {
         returnType: returnType
       )
     }
-    let forwarded = ForwardedParameter.all(of: function)
     let inheritsDefault = Self.isInheritedDefault(markers.defaultValue)
     var handlerCall: String?
     // A kept foreign default completes the handler itself.
@@ -149,7 +149,7 @@ extension DelegateProtocol {
       diagnostics.append(DelegateMacroDiagnostic.asyncJoin(requirement: displayName).diagnose(at: node))
       return nil
     }
-    requirement.forwarding = Forwarding.forwardingSignature(function)
+    requirement.forwarding = Forwarding.forwardingSignature(function, parameters: forwarded)
     return requirement
   }
 
@@ -360,7 +360,7 @@ extension DelegateProtocol {
     }
     guard let returnType, markers.defaultValue == nil, markers.returnedParameter == nil, !returnType.isOptionalType
     else { return }
-    let fixed = Self.optionalAttribute(label: "default", value: "<#\(returnType)#>", like: optional)
+    let fixed = Self.optionalAttribute(label: "default", value: "<#\(returnType.trimmedText)#>", like: optional)
     diagnostics.append(
       DelegateMacroDiagnostic.missingDefault(requirement: displayName, type: returnType.trimmedText).diagnose(
         at: optional,

@@ -23,7 +23,8 @@ struct Requirement {
   /// Whether the requirement is marked `@Optional`.
   let isOptional: Bool
   let strategy: CombineStrategy
-  /// The result type, or `nil` for a void requirement.
+  /// The result type as written, trivia included (print it with `trimmedText`), or `nil`
+  /// for a void requirement.
   let returnType: TypeSyntax?
   let isAsync: Bool
   /// The error type of the requirement's `throws`, or `nil` if it does not throw.
