@@ -22,6 +22,13 @@
 #   InertAttributes  InertMarkers with `@Delegate` too, bound to a macro with its three
 #                  roles that expands to nothing: what all of WithMacro's attributes cost
 #                  before anything is generated (InertAttributes - WithoutMacro)
+#   HandWritten    WithoutMacro plus the least code that gives the same types by hand: each
+#                  optional requirement's default in an extension, and a proxy (one weak
+#                  delegate), a multicast (an array: void calls go to every delegate, values
+#                  come from the first) and a router (a dictionary and a selected key), each
+#                  forwarding every requirement in one line. With InertAttributes it makes a
+#                  floor: what the attributes and this code cost together, before any
+#                  probing, ordering or lifetime rule
 #
 # It first builds WithMacroDump (WithMacro's sources with `-dump-macro-expansions`, untimed),
 # which also builds swift-syntax, DelegateKit and the plugin, so that later builds compile
@@ -31,8 +38,9 @@
 #   - each module's median rebuild time over the rounds, with its spread (min-max);
 #   - the split of the added time: compiling the generated code (Expanded - WithoutMacro)
 #     and expanding it (WithMacro - Expanded: the plugin and the compiler's round trips);
-#     and the markers' share (WithMacro - NoMarkers).
-# The last line is `added by @Delegate: X.XX s wall, Y.YY s cpu (target <= 5 s)`.
+#     and the markers' share (WithMacro - NoMarkers);
+#   - the floor: (InertAttributes - WithoutMacro) + (HandWritten - WithoutMacro).
+# The last line is `added by @Delegate: X.XX s wall, Y.YY s cpu (target <= 5 s; floor F.FF s)`.
 #
 # Usage: Scripts/macro-build-cost.sh [rounds]         (default 3 rounds)
 # Env:   MACRO_COST_DIR        where the client package and its build go (default
@@ -238,6 +246,75 @@ strip_markers() {
   sed -E '/^@Delegate$/d; s/@(Delegate|Optional|Combining)(\([^)]*\))? ?//g'
 }
 
+# HandWritten's code for protocol `$1`, read from its source with markers: the defaults of
+# its `@Optional` requirements, and a proxy, a multicast and a router that forward each
+# requirement in one line. The corpus's parameter lists hold no commas but their separators.
+hand_written_source() {
+  local k="$1" isolation=""
+  (( k < 8 )) && isolation="@MainActor "
+  protocol_source "$k" | awk -v P="Table${k}Delegate" -v iso="$isolation" '
+    # The call of a requirement with these parameters: `table(table, willDisplay: cell)`.
+    function call(name, params,   n, parts, i, words, out) {
+      n = split(params, parts, ", ")
+      out = ""
+      for (i = 1; i <= n; i++) {
+        split(parts[i], words, " ")
+        sub(/:$/, "", words[2])
+        out = out (i > 1 ? ", " : "") (words[1] == "_" ? words[2] : words[1] ": " words[2])
+      }
+      return name "(" out ")"
+    }
+    /^  (@Optional(\([^)]*\))? )?(func|var) / {
+      line = substr($0, 3)
+      optional = 0
+      value = ""
+      if (line ~ /^@Optional/) {
+        optional = 1
+        if (match(line, /^@Optional\(default: [^)]*\)/)) value = substr(line, 20, RLENGTH - 20)
+        sub(/^@Optional(\([^)]*\))? /, "", line)
+      }
+      if (line ~ /^func /) {
+        name = substr(line, 6, index(line, "(") - 6)
+        lp = index(line, "(")
+        rp = index(line, ")")
+        params = substr(line, lp + 1, rp - lp - 1)
+        suffix = substr(line, rp + 1)
+        effects = (suffix ~ /throws/ ? "try " : "") (suffix ~ /async/ ? "await " : "")
+        returns = suffix ~ /->/
+        head = "  public " line " {"
+        forwarded = effects "%s." call(name, params)
+        if (optional) defaults = defaults head (value != "" ? " " value " " : (returns ? " nil " : "")) "}\n"
+        proxy = proxy head "\n    " sprintf(forwarded, "delegate!") "\n  }\n"
+        router = router head "\n    " sprintf(forwarded, "routes[selected!]!") "\n  }\n"
+        if (returns) multicast = multicast head "\n    " sprintf(forwarded, "delegates[0]") "\n  }\n"
+        else multicast = multicast head "\n    for delegate in delegates { " sprintf(forwarded, "delegate") " }\n  }\n"
+      } else {
+        name = substr(line, 5, index(line, ":") - 5)
+        type = substr(line, index(line, ":") + 2)
+        settable = type ~ /set \}$/
+        sub(/ \{ get( set)? \}$/, "", type)
+        head = "  public var " name ": " type " {"
+        if (optional) defaults = defaults head " " (value != "" ? value : "nil") " }\n"
+        if (settable) {
+          proxy = proxy head "\n    get { delegate!." name " }\n    set { delegate!." name " = newValue }\n  }\n"
+          router = router head "\n    get { routes[selected!]!." name " }\n    set { routes[selected!]!." name " = newValue }\n  }\n"
+          multicast = multicast head "\n    get { delegates[0]." name " }\n    set { for delegate in delegates { delegate." name " = newValue } }\n  }\n"
+        } else {
+          proxy = proxy head "\n    delegate!." name "\n  }\n"
+          router = router head "\n    routes[selected!]!." name "\n  }\n"
+          multicast = multicast head "\n    delegates[0]." name "\n  }\n"
+        }
+      }
+    }
+    END {
+      printf "\nextension %s {\n%s}\n", P, defaults
+      printf "\n%spublic final class %sProxy: %s {\n  public weak var delegate: (any %s)?\n  public init() {}\n%s}\n", iso, P, P, P, proxy
+      printf "\n%spublic final class %sMulticast: %s {\n  public var delegates: [any %s] = []\n  public init() {}\n%s}\n", iso, P, P, P, multicast
+      printf "\n%spublic final class %sRouter<Key: Hashable>: %s {\n  public var routes: [Key: any %s] = [:]\n  public var selected: Key?\n  public init() {}\n%s}\n", iso, P, P, P, router
+    }
+  '
+}
+
 write_module() {
   local module="$1" dir="$client/Sources/$1" k
   mkdir -p "$dir"
@@ -264,6 +341,12 @@ write_module() {
     mkdir -p "$client/Sources/InertMacros"
     inert_plugin_source >"$client/Sources/InertMacros/InertMacros.swift"
     return
+  fi
+  if [[ "$module" == HandWritten ]]; then
+    for ((k = 0; k < protocol_count; k++)); do
+      protocol_source "$k" | strip_markers | sed '/^import DelegateKit$/d' >"$dir/Table$k.swift"
+      hand_written_source "$k" >>"$dir/Table$k.swift"
+    done
   fi
   if [[ "$module" != WithMacro ]] && grep -rqE '@(Delegate|Optional|Combining)' "$dir"; then
     echo "error: $module still has macro attributes" >&2
@@ -308,6 +391,7 @@ let package = Package(
     ),
     .target(name: "InertMarkers", dependencies: ["InertMacros"], swiftSettings: settings),
     .target(name: "InertAttributes", dependencies: ["InertMacros"], swiftSettings: settings),
+    .target(name: "HandWritten", swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -321,6 +405,7 @@ write_module WithoutMacro
 write_module WithMacro
 write_module InertMarkers
 write_module InertAttributes
+write_module HandWritten
 # NoMarkers: WithMacro's sources without the markers, `@Delegate` kept.
 mkdir -p "$client/Sources/NoMarkers"
 for file in "$client/Sources/WithMacro/"*.swift; do
@@ -458,8 +543,8 @@ fi
 # ---------------------------------------------------------------------------------------
 # The timings.
 
-modules=(WithoutMacro InertMarkers InertAttributes NoMarkers WithMacro)
-((expanded_ok)) && modules=(WithoutMacro InertMarkers InertAttributes Expanded NoMarkers WithMacro)
+modules=(WithoutMacro InertMarkers InertAttributes HandWritten NoMarkers WithMacro)
+((expanded_ok)) && modules=(WithoutMacro InertMarkers InertAttributes HandWritten Expanded NoMarkers WithMacro)
 
 # WithMacro's first timed build is its first build, and fails the run if it fails; the
 # others are built here so that a failure of Expanded only drops it.
@@ -472,7 +557,7 @@ for module in "${modules[@]}"; do
     tail -n 20 "$log" >&2
     if [[ "$module" == Expanded ]]; then
       echo "note: the expansions do not compile as plain source (log: $log); Expanded is skipped" >&2
-      modules=(WithoutMacro InertMarkers InertAttributes NoMarkers WithMacro)
+      modules=(WithoutMacro InertMarkers InertAttributes HandWritten NoMarkers WithMacro)
       continue
     fi
     echo "error: $module does not build (log: $log)" >&2
@@ -529,5 +614,9 @@ fi
 echo "the requirement markers (WithMacro - NoMarkers):        wall $(minus "${wall[WithMacro]}" "${wall[NoMarkers]}") s, cpu $(minus "${cpu[WithMacro]}" "${cpu[NoMarkers]}") s"
 echo "  of which any macro's markers (InertMarkers - WithoutMacro): wall $(minus "${wall[InertMarkers]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[InertMarkers]}" "${cpu[WithoutMacro]}") s"
 echo "every attribute, expanding to nothing (InertAttributes - WithoutMacro): wall $(minus "${wall[InertAttributes]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[InertAttributes]}" "${cpu[WithoutMacro]}") s"
+echo "the same types by hand (HandWritten - WithoutMacro):   wall $(minus "${wall[HandWritten]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[HandWritten]}" "${cpu[WithoutMacro]}") s"
+floor_wall=$(awk -v a="${wall[InertAttributes]}" -v b="${wall[HandWritten]}" -v c="${wall[WithoutMacro]}" 'BEGIN { printf "%.2f", a + b - 2 * c }')
+floor_cpu=$(awk -v a="${cpu[InertAttributes]}" -v b="${cpu[HandWritten]}" -v c="${cpu[WithoutMacro]}" 'BEGIN { printf "%.2f", a + b - 2 * c }')
+echo "the floor, every attribute and the hand-written types:  wall $floor_wall s, cpu $floor_cpu s"
 echo "generated lines: $all_lines ($protocol_count protocols)"
-echo "added by @Delegate: $(minus "${wall[WithMacro]}" "${wall[WithoutMacro]}") s wall, $(minus "${cpu[WithMacro]}" "${cpu[WithoutMacro]}") s cpu (target <= 5 s)"
+echo "added by @Delegate: $(minus "${wall[WithMacro]}" "${wall[WithoutMacro]}") s wall, $(minus "${cpu[WithMacro]}" "${cpu[WithoutMacro]}") s cpu (target <= 5 s; floor $floor_wall s)"
