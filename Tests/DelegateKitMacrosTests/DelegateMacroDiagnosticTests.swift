@@ -877,6 +877,35 @@ struct DelegateMacroDiagnosticTests {
     }
   }
 
+  @Test("The placeholder of a missing default names the type without the comment after it")
+  func missingDefaultBeforeComment() {
+    assertMacro {
+      """
+      @Delegate
+      protocol SizeDelegate: AnyObject {
+        @Optional func height(for row: Int) -> Double  // points
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol SizeDelegate: AnyObject {
+        @Optional func height(for row: Int) -> Double  // points
+        ┬────────
+        ╰─ 🛑 @Optional requirement 'height(for:)' returns non-optional 'Double', so it needs a default: write '@Optional(default: …)'
+           ✏️ Insert 'default:'
+      }
+      """
+    } fixes: {
+      """
+      @Delegate
+      protocol SizeDelegate: AnyObject {
+        @Optional(default: <#Double#>) func height(for row: Int) -> Double  // points
+      }
+      """
+    }
+  }
+
   @Test("A default on a void requirement")
   func voidDefault() {
     assertMacro {
