@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What `@Delegate` costs a client's debug build.
 #
-# Generates a client package that depends on this repository by path, with three modules
+# Generates a client package that depends on this repository by path, with seven modules
 # holding the same ten UIKit-sized delegate protocols (50 requirements each, 40 of them
 # `@Optional`: void methods, Bool/Int/Double/enum values with defaults, optional returns,
 # properties, async and throwing requirements):
