@@ -615,8 +615,14 @@ echo "the requirement markers (WithMacro - NoMarkers):        wall $(minus "${wa
 echo "  of which any macro's markers (InertMarkers - WithoutMacro): wall $(minus "${wall[InertMarkers]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[InertMarkers]}" "${cpu[WithoutMacro]}") s"
 echo "every attribute, expanding to nothing (InertAttributes - WithoutMacro): wall $(minus "${wall[InertAttributes]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[InertAttributes]}" "${cpu[WithoutMacro]}") s"
 echo "the same types by hand (HandWritten - WithoutMacro):   wall $(minus "${wall[HandWritten]}" "${wall[WithoutMacro]}") s, cpu $(minus "${cpu[HandWritten]}" "${cpu[WithoutMacro]}") s"
-floor_wall=$(awk -v a="${wall[InertAttributes]}" -v b="${wall[HandWritten]}" -v c="${wall[WithoutMacro]}" 'BEGIN { printf "%.2f", a + b - 2 * c }')
-floor_cpu=$(awk -v a="${cpu[InertAttributes]}" -v b="${cpu[HandWritten]}" -v c="${cpu[WithoutMacro]}" 'BEGIN { printf "%.2f", a + b - 2 * c }')
+# The floor from one column: (InertAttributes - WithoutMacro) + (HandWritten - WithoutMacro).
+floor_of() {
+  local -n column="$1"
+  minus "$(minus "${column[InertAttributes]}" "${column[WithoutMacro]}")" \
+    "$(minus "${column[WithoutMacro]}" "${column[HandWritten]}")"
+}
+floor_wall=$(floor_of wall)
+floor_cpu=$(floor_of cpu)
 echo "the floor, every attribute and the hand-written types:  wall $floor_wall s, cpu $floor_cpu s"
 echo "generated lines: $all_lines ($protocol_count protocols)"
 echo "added by @Delegate: $(minus "${wall[WithMacro]}" "${wall[WithoutMacro]}") s wall, $(minus "${cpu[WithMacro]}" "${cpu[WithoutMacro]}") s cpu (target <= 5 s; floor $floor_wall s)"
