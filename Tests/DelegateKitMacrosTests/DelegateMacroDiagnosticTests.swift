@@ -644,6 +644,153 @@ struct DelegateMacroDiagnosticTests {
     }
   }
 
+  @Test("A 'sending' parameter or result: refused at the specifier, with a fix-it that removes it")
+  func sending() {
+    assertMacro {
+      """
+      @Delegate
+      protocol HandoffDelegate: AnyObject {
+        func take(_ box: sending Box) async
+        func make() -> sending Box
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol HandoffDelegate: AnyObject {
+        func take(_ box: sending Box) async
+                         ┬──────
+                         ╰─ 🛑 @Delegate cannot forward the 'sending' parameter 'box': a multicast passes one argument to every delegate, and 'sending' gives it to one; remove 'sending' (an async requirement still hands it over safely)
+                            ✏️ Remove 'sending'
+        func make() -> sending Box
+                       ┬──────
+                       ╰─ 🛑 @Delegate cannot forward a 'sending' result: the answer comes back through the delegates' loop, which cannot prove it disconnected; remove 'sending', or return a Sendable type
+                          ✏️ Remove 'sending'
+      }
+      """
+    } fixes: {
+      """
+      @Delegate
+      protocol HandoffDelegate: AnyObject {
+        func take(_ box: Box) async
+        func make() -> Box
+      }
+      """
+    } expansion: {
+      """
+      protocol HandoffDelegate: AnyObject {
+        func take(_ box: Box) async
+        func make() -> Box
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``HandoffDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(HandoffDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
+      }
+
+      /// The requirements of ``HandoffDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum HandoffDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case take = -1
+        case make = -2
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
+        static let _$protocolName = "HandoffDelegate"
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["take(_:)", "make()"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``HandoffDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any HandoffDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(HandoffDelegate: ()) }
+        }
+
+        /// The types that forward ``HandoffDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``HandoffDelegate``.
+          static func `_$asHandoffDelegate, which a protocol reaching HandoffDelegate through several parents implements once: name HandoffDelegate among its own parents`(_ delegate: _$Delegate) -> any HandoffDelegate
+        }
+      }
+
+      /// The void calls of ``HandoffDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum HandoffDelegateCall {
+      }
+
+      /// Many ``HandoffDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      nonisolated final class HandoffDelegateMulticast: DelegateKit.DelegateMulticast, HandoffDelegate, HandoffDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any HandoffDelegate
+        typealias _$Requirement = HandoffDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any HandoffDelegate>()
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "a listener answers no requirement, and HandoffDelegate requires one to answer 'make()': mark it @Optional with a default, and answer it with a delegate")
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+          Swift.fatalError()
+        }
+      }
+
+      /// One ``HandoffDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      nonisolated final class HandoffDelegateProxy: DelegateKit.DelegateProxy, HandoffDelegate, HandoffDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any HandoffDelegate
+        typealias _$Requirement = HandoffDelegateRequirement
+        let _$storage = DelegateKit.DelegateList<any HandoffDelegate>()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any HandoffDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+      }
+
+      /// Routes every ``HandoffDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      nonisolated final class HandoffDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, HandoffDelegate, HandoffDelegateRequirement._$Forwarding {
+        typealias _$Delegate = any HandoffDelegate
+        typealias _$Requirement = HandoffDelegateRequirement
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any HandoffDelegate>()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {}
+      }
+
+      extension HandoffDelegate {
+        /// ``HandoffDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``HandoffDelegate`` finds it.
+        typealias `_$HandoffDelegate is not @Delegate: mark HandoffDelegate @Delegate, or name it in @Delegate(foreign: HandoffDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = HandoffDelegateRequirement
+        nonisolated static func _$respondsExactly(HandoffDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension HandoffDelegate where Self: HandoffDelegateRequirement._$Forwarding, Self._$Delegate == any HandoffDelegate {
+        nonisolated static func `_$asHandoffDelegate, which a protocol reaching HandoffDelegate through several parents implements once: name HandoffDelegate among its own parents`(_ delegate: any HandoffDelegate) -> any HandoffDelegate {
+          delegate
+        }
+      }
+
+      extension HandoffDelegate where Self: DelegateKit.DelegateForwarder, Self: HandoffDelegateRequirement._$Forwarding {
+        nonisolated static func _$asHandoffDelegate(_ delegate: Self._$Delegate) -> any HandoffDelegate {
+          Self.`_$asHandoffDelegate, which a protocol reaching HandoffDelegate through several parents implements once: name HandoffDelegate among its own parents`(delegate)
+        }
+        func take(_ box: Box) async {
+          let _$arguments = DelegateKit._$Arguments(box)
+          await self._$callAsync(HandoffDelegateRequirement.take) { await $0._$as { Self._$asHandoffDelegate($0) }.delegate.take(_:)(_$arguments.values) }
+        }
+        func make() -> Box {
+          self._$first(HandoffDelegateRequirement.make, self._$missing(HandoffDelegateRequirement.make)) { Self._$asHandoffDelegate($0).make() }
+        }
+      }
+      """
+    }
+  }
+
   @Test("A variadic parameter")
   func variadicParameter() {
     assertMacro {

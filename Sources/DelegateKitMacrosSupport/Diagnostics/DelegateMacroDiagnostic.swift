@@ -34,6 +34,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case operatorRequirement(name: String)
   case asyncAutoclosure(name: String)
   case variadicParameter(name: String)
+  case sending(parameter: String?)
   case rethrowsRequirement
   case effectfulProperty
   case settableOptionalProperty(name: String)
@@ -117,6 +118,10 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Delegate cannot forward the autoclosure '\(name)' of an async requirement, which each delegate's call receives across isolation: take the value, or an '@escaping @Sendable' closure"
     case .variadicParameter(let name):
       "@Delegate cannot forward the variadic parameter '\(name)': take an array instead"
+    case .sending(let parameter?):
+      "@Delegate cannot forward the 'sending' parameter '\(parameter)': a multicast passes one argument to every delegate, and 'sending' gives it to one; remove 'sending' (an async requirement still hands it over safely)"
+    case .sending(nil):
+      "@Delegate cannot forward a 'sending' result: the answer comes back through the delegates' loop, which cannot prove it disconnected; remove 'sending', or return a Sendable type"
     case .rethrowsRequirement:
       "@Delegate cannot forward a 'rethrows' requirement: use 'throws' or typed 'throws(E)'"
     case .effectfulProperty:
@@ -172,6 +177,7 @@ struct DelegateMacroFixIt: FixItMessage {
   static let removeStatic = Self(message: "Remove 'static'")
   static let removeMutating = Self(message: "Remove 'mutating'")
   static let useArray = Self(message: "Take an array")
+  static let removeSending = Self(message: "Remove 'sending'")
   static let addDefault = Self(message: "Insert 'default:'")
   static let addHandlerDefault = Self(message: "Insert 'completing:'")
   static func replaceSelf(protocolName: String) -> Self { Self(message: "Replace 'Self' with 'any \(protocolName)'") }

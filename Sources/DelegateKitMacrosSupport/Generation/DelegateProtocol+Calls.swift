@@ -98,7 +98,7 @@ extension DelegateProtocol {
         requirement.conditions
       )
     }
-    var body = cases.map { indent($0) + "\n" }.joined()
+    var body = (aliasesOutside + cases).map { indent($0) + "\n" }.joined()
     if callRefusal == nil {
       body += (cases.isEmpty ? "" : "\n") + indent(callListener) + "\n"
     }
@@ -112,13 +112,28 @@ extension DelegateProtocol {
     )
   }
 
+  /// The protocol's type aliases, redeclared as written for a declaration outside the
+  /// protocol that names them. (`RowDelegate.Row` would do for a plain alias, but Swift
+  /// does not let a generic one be reached through the protocol.)
+  var aliasesOutside: [String] {
+    typeAliases.map { alias in
+      let declaration = alias.declaration
+      let whereClause = declaration.genericWhereClause.map { " \($0.trimmedText)" } ?? ""
+      return Self.conditional(
+        "\(access)typealias \(declaration.name.text)\(declaration.genericParameterClause?.trimmedText ?? "")"
+          + " = \(declaration.initializer.value.trimmedText)\(whereClause)",
+        alias.conditions
+      )
+    }
+  }
+
   /// The listener: a delegate that puts each void call into a buffer, and answers nothing.
   private var callListener: String {
     let members = listenedRequirements.compactMap { requirement -> String? in
       guard case .function(let function) = requirement.kind else { return nil }
       let forwarding = requirement.forwarding ?? Forwarding.forwardingSignature(function)
       let passed = zip(ForwardedParameter.all(of: function), Self.caseLabels(of: function)).map { parameter, label in
-        (label.map { "\($0): " } ?? "") + parameter.passed
+        (label.map { "\($0): " } ?? "") + parameter.held
       }
       let arguments = passed.isEmpty ? "" : "(\(passed.joined(separator: ", ")))"
       let body = "self._$buffer.yield(.\(requirement.caseName)\(arguments))"

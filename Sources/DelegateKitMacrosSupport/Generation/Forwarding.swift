@@ -173,7 +173,7 @@ struct Forwarding {
     let parameters = ForwardedParameter.all(of: function)
     let boxed = parameters.filter(\.isBoxable)
     guard !boxed.isEmpty else { return nil }
-    let stored = boxed.map { ($0.isConsuming ? "copy " : "") + $0.name }
+    let stored = boxed.map(\.held)
     let prelude =
       "let _$arguments = DelegateKit._$Arguments(\(stored.count == 1 ? stored[0] : "(\(stored.joined(separator: ", ")))"))"
     var boxIndex = 0
@@ -284,6 +284,7 @@ struct ForwardedParameter {
 
   var isInout: Bool { type.hasPrefix("inout ") }
   var isConsuming: Bool { type.hasPrefix("consuming ") }
+  var isBorrowing: Bool { type.hasPrefix("borrowing ") }
 
   /// Whether it can travel in an `_$Arguments` box unchanged.
   var isBoxable: Bool { !isInout && !isAutoclosure }
@@ -292,6 +293,12 @@ struct ForwardedParameter {
   /// copy: the closure may run once per delegate.
   var passed: String {
     (isInout ? "&" : isConsuming ? "copy " : "") + name + (isAutoclosure ? "()" : "")
+  }
+
+  /// The expression that stores it in a call value. A borrowing or consuming parameter is
+  /// not implicitly copyable, and the value outlives the call: it holds a copy.
+  var held: String {
+    (isBorrowing || isConsuming ? "copy " : "") + name
   }
 
   /// `value` as this parameter's argument, with its label.

@@ -45,6 +45,7 @@ extension DelegateProtocol {
         )
       )
     }
+    checkSending(function.signature)
     let effects = function.signature.effectSpecifiers
     if effects?.asyncSpecifier != nil {
       // An async call hands its arguments to the delegates' calls across isolation; an
@@ -151,6 +152,29 @@ extension DelegateProtocol {
     }
     requirement.forwarding = Forwarding.forwardingSignature(function, parameters: forwarded)
     return requirement
+  }
+
+  /// Refuses `sending` on a parameter or the result: a multicast passes one argument to
+  /// every delegate, and a result comes out of the runtime's loop, which cannot prove it
+  /// disconnected.
+  private mutating func checkSending(_ signature: FunctionSignatureSyntax) {
+    var found: [(TokenSyntax, String?)] = signature.parameterClause.parameters.compactMap { parameter in
+      parameter.type.specifier(.sending).map { ($0, (parameter.secondName ?? parameter.firstName).text) }
+    }
+    if let sending = signature.returnClause?.type.specifier(.sending) { found.append((sending, nil)) }
+    for (sending, name) in found {
+      diagnostics.append(
+        DelegateMacroDiagnostic.sending(parameter: name).diagnose(
+          at: sending,
+          fixIts: [
+            FixIt(
+              message: DelegateMacroFixIt.removeSending,
+              changes: [.replace(oldNode: Syntax(sending), newNode: Syntax(TokenSyntax.unknown("")))]
+            )
+          ]
+        )
+      )
+    }
   }
 
   /// A fix-it writing `any P` where the signature says `Self`.
@@ -519,6 +543,18 @@ extension FunctionSignatureSyntax {
       return false
     }
     return tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
+  }
+}
+
+extension TypeSyntax {
+  /// The token of a specifier written before the type (`sending`, `borrowing`, `inout`),
+  /// before or after its attributes; `nil` when there is none.
+  func specifier(_ keyword: Keyword) -> TokenSyntax? {
+    guard let attributed = self.as(AttributedTypeSyntax.self) else { return nil }
+    let base = attributed.baseType.position
+    return attributed.tokens(viewMode: .sourceAccurate).first { token in
+      token.position < base && token.tokenKind == .keyword(keyword)
+    }
   }
 }
 

@@ -19,6 +19,9 @@ struct DelegateProtocol {
   /// The class named in `@Delegate(subclassing:)`, which the generated types inherit from.
   var baseClass: String?
   var requirements: [Requirement] = []
+  /// The protocol's own type aliases, each under its `#if` conditions: a requirement may
+  /// name one, and the generated declarations outside the protocol redeclare it.
+  var typeAliases: [(declaration: TypeAliasDeclSyntax, conditions: [String])] = []
   var diagnostics: [Diagnostic] = []
   /// The requirements refused one by one, kept as stubs (see ``RefusedMember``).
   var refused: [RefusedMember] = []
@@ -256,6 +259,8 @@ struct DelegateProtocol {
           guard case .decls(let nested) = clause.elements else { continue }
           read(nested, conditions: conditions + negated + (condition.map { [$0] } ?? []))
         }
+      } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+        typeAliases.append((alias, conditions))
       } else if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
         isRefusedAsWhole = true
         diagnostics.append(DelegateMacroDiagnostic.associatedType(name: associated.name.text).diagnose(at: associated))

@@ -1,0 +1,138 @@
+// Ownership and isolation specifiers on a requirement's parameters, and the protocol's own
+// type aliases, compiled with a client's default settings and driven: each is forwarded,
+// listened to and defaulted as a plain parameter is.
+import DelegateKit
+import Testing
+
+/// A parameter of each ownership specifier, sync and async; `isolated` on an actor.
+@Delegate
+protocol OwnershipDelegate: AnyObject {
+  func borrowed(_ text: borrowing String)
+  func consumed(_ text: consuming String)
+  func shared(_ text: __shared String)
+  func owned(_ text: __owned String)
+  func borrowedLater(_ text: borrowing String) async
+  func consumedLater(_ values: consuming [Int]) async
+  @Optional func maybeBorrowed(_ text: borrowing String)
+  @Optional(default: -1) func length(of text: borrowing String) -> Int
+  @Optional(default: -1) func lengthLater(of text: consuming String) async -> Int
+  @Optional func counted(by counter: isolated OwnershipCounter) async
+}
+
+/// The actor an `isolated` parameter runs on.
+actor OwnershipCounter {
+  var count = 0
+  func bump() { count += 1 }
+}
+
+/// Records each call with the text it received.
+final class OwnershipRecorder: OwnershipDelegate {
+  var log: [String] = []
+  func borrowed(_ text: borrowing String) { log.append("borrowed " + copy text) }
+  func consumed(_ text: consuming String) { log.append("consumed " + text) }
+  func shared(_ text: __shared String) { log.append("shared " + text) }
+  func owned(_ text: __owned String) { log.append("owned " + text) }
+  func borrowedLater(_ text: borrowing String) async { log.append("borrowedLater " + copy text) }
+  func consumedLater(_ values: consuming [Int]) async { log.append("consumedLater \(values)") }
+  func length(of text: borrowing String) -> Int { text.count }
+  func counted(by counter: isolated OwnershipCounter) async { counter.bump() }
+}
+
+/// Requirements that name the protocol's own type aliases: plain, generic and under `#if`.
+@Delegate
+public protocol AliasingDelegate: AnyObject {
+  typealias RowNumber = Int
+  typealias Handler<Value> = (Value) -> Void
+  #if true
+  typealias SectionName = String
+  #endif
+  func didSelect(_ row: RowNumber, in section: SectionName)
+  func didLoad(_ rows: [RowNumber], then handler: @escaping Handler<RowNumber>)
+  @Optional(default: 0) func height(of row: RowNumber) -> RowNumber
+  @Optional(default: 0) var selectedRow: RowNumber { get }
+}
+
+final class AliasingRecorder: AliasingDelegate {
+  var selected: [String] = []
+  var selectedRow: RowNumber { selected.count }
+  func didSelect(_ row: RowNumber, in section: SectionName) { selected.append("\(section)\(row)") }
+  func didLoad(_ rows: [RowNumber], then handler: @escaping Handler<RowNumber>) { handler(rows.count) }
+}
+
+@Suite("Ownership specifiers and member type aliases")
+struct OwnershipShapeTests {
+  @Test("borrowing, consuming, __shared and __owned parameters are forwarded, sync and async")
+  func forwarded() async {
+    let recorder = OwnershipRecorder()
+    let multicast = OwnershipDelegateMulticast()
+    multicast.add(recorder)
+    multicast.borrowed("a")
+    multicast.consumed("b")
+    multicast.shared("c")
+    multicast.owned("d")
+    multicast.maybeBorrowed("not implemented")
+    await multicast.borrowedLater("e")
+    await multicast.consumedLater([1, 2])
+    #expect(
+      recorder.log == [
+        "borrowed a", "consumed b", "shared c", "owned d", "borrowedLater e", "consumedLater [1, 2]",
+      ]
+    )
+    #expect(multicast.length(of: "four") == 4)
+    #expect(await multicast.lengthLater(of: "x") == -1, "nobody implements it: the default")
+    let counter = OwnershipCounter()
+    await multicast.counted(by: counter)
+    #expect(await counter.count == 1)
+  }
+
+  @Test("A listener holds a copy of each borrowed and consumed argument")
+  func listened() async {
+    let multicast = OwnershipDelegateMulticast()
+    let calls = multicast.calls()
+    multicast.borrowed("a")
+    multicast.consumed("b")
+    multicast.maybeBorrowed("c")
+    await multicast.consumedLater([3])
+    var heard: [String] = []
+    for await call in calls {
+      switch call {
+      case .borrowed(let text), .consumed(let text), .shared(let text), .owned(let text), .borrowedLater(let text),
+        .maybeBorrowed(let text):
+        heard.append(text)
+      case .consumedLater(let values):
+        heard.append("\(values)")
+      case .countedBy:
+        heard.append("counted")
+      }
+      if heard.count == 4 { break }
+    }
+    #expect(heard == ["a", "b", "c", "[3]"])
+  }
+
+  @Test("A member type alias names requirements' types in every generated type")
+  func aliases() async {
+    let recorder = AliasingRecorder()
+    let multicast = AliasingDelegateMulticast()
+    multicast.add(recorder)
+    multicast.didSelect(3, in: "s")
+    var loaded: [Int] = []
+    multicast.didLoad([1, 2]) { loaded.append($0) }
+    #expect(recorder.selected == ["s3"])
+    #expect(loaded == [2])
+    #expect(multicast.height(of: 1) == 0)
+    let proxy = AliasingDelegateProxy()
+    proxy.setDelegate(recorder)
+    #expect(proxy.selectedRow == 1)
+    let router = AliasingDelegateRouter<String>()
+    router.setDelegate(recorder, for: "a")
+    router.select("a")
+    #expect(router.selectedRow == 1)
+    let calls = multicast.calls()
+    multicast.didSelect(7, in: "t")
+    for await call in calls {
+      guard case .didSelectIn(let row, let section) = call else { continue }
+      #expect(row == 7 && section == "t")
+      break
+    }
+  }
+}
