@@ -6,7 +6,9 @@
 # tests under ThreadSanitizer and the runtime and behaviour tests under AddressSanitizer
 # with leak detection, builds the DocC catalogs, then builds and tests the demo (Examples/,
 # its own package: its server, its database, its screens end to end, and the real binary
-# in tmux).
+# in tmux). Run as root, it runs each package's suite again as `nobody` (Scripts/test-as-user.sh;
+# SKIP_AS_USER=1 leaves that out where no mount namespace can be made). None of it depends
+# on where the clone lives: a directory only its owner may enter is fine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The runtime's internal consistency checks (Package.swift), which clients never build.
@@ -33,6 +35,8 @@ swift build --build-tests
 
 stage "tests"
 swift test --skip-build
+
+as_user "the tests" .
 
 stage "example"
 swift run --skip-build delegatekit-example > /dev/null
@@ -67,4 +71,12 @@ swift build --package-path Examples --build-tests
 swift test --package-path Examples --skip-build --skip BenchmarkToolTests
 swift test --package-path Examples --skip-build --filter BenchmarkToolTests
 swift run --package-path Examples --skip-build delegatekit-demo --database "$(mktemp -d)/demo.sqlite" < /dev/null > /dev/null
+
+as_user() {
+  if [ "$(id -u)" -eq 0 ] && [ -z "${SKIP_AS_USER:-}" ]; then
+    stage "$1 again as nobody, whom file permissions bind"
+    Scripts/test-as-user.sh "$2" "${@:3}"
+  fi
+}
+as_user "the demo's tests" Examples --skip BenchmarkToolTests
 

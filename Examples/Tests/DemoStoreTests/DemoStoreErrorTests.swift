@@ -48,7 +48,12 @@ struct DemoStoreErrorTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: path).isEmpty)
   }
 
-  @Test(.enabled(if: !isRoot, "running as root: chmod 0o500 does not stop root from writing"))
+  @Test(
+    .enabled(
+      if: !isRoot,
+      "running as root, whom chmod does not bind: the demo binary's tests run this case as nobody"
+    )
+  )
   func unwritableDirectory() throws {
     let directory = try TemporaryDirectory()
     let locked = directory.file("locked")

@@ -35,22 +35,22 @@ struct DemoBinaryTests {
   /// Runs the binary (or another of the package's executables) with no terminal,
   /// standard input from /dev/null.
   ///
-  /// - Parameter user: Runs it as this user (through `runuser`, which needs root): file
-  ///   permissions bind a user other than root.
+  /// - Parameter bound: Runs it as a user whom file permissions bind (``BoundUser``): as
+  ///   `nobody`, from a copy every user may reach, when the tests run as root.
   static func run(
     _ arguments: [String],
     environment: [String: String] = [:],
     executable: String = "delegatekit-demo",
-    user: String? = nil
+    bound: Bool = false
   ) throws -> Run {
     let binary = try #require(
       Self.builtExecutable(executable),
       "\(executable) is built with the tests (swift build --build-tests)"
     )
     let process = Process()
-    if let user {
-      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-      process.arguments = ["-u", user, "--", binary] + arguments
+    if bound, let user = BoundUser.name {
+      process.executableURL = URL(fileURLWithPath: BoundUser.runuser)
+      process.arguments = ["-u", user, "--", try BoundUser.stagedExecutable(binary)] + arguments
     } else {
       process.executableURL = URL(fileURLWithPath: binary)
       process.arguments = arguments
@@ -194,10 +194,10 @@ struct DemoBinaryTests {
 
   @Test(
     "The demo's own WAL database, copied where a user may not write: it opens read-only and offers no edit",
-    .enabled(if: getuid() == 0, "runuser needs root; as root, file permissions do not bind")
+    .disabled(if: BoundUser.unavailableReason != nil, "\(BoundUser.unavailableReason ?? "")")
   )
   func readOnlyCopy() throws {
-    let directory = try Self.temporaryDirectory()
+    let directory = try BoundUser.sharedDirectory("demo-bin")
     let original = directory.appendingPathComponent("original.sqlite").path
     // The demo makes the file (in WAL mode), as a first run does, and quits.
     #expect(try Self.run(["--database", original, "--script", "q"]).status == 0)
@@ -212,13 +212,36 @@ struct DemoBinaryTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: copy))
     let run = try Self.run(
       ["--database", copy, "--screen", "directory", "--script", "tab wait:500ms down enter wait:500ms frame q"],
-      user: "nobody"
+      bound: true
     )
     #expect(run.status == 0, "\(run.status): \(run.error)")
     #expect(run.output.contains("units"), "an organization's units: \(run.output)")
     #expect(run.output.contains("read-only"), "the status line says so: \(run.output)")
     #expect(!run.output.contains("e edit"), "no edit key offered: \(run.output)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)
+  }
+
+  @Test(
+    "A database whose directory the user may not write, named or the default: one line naming it, exit 1",
+    .disabled(if: BoundUser.unavailableReason != nil, "\(BoundUser.unavailableReason ?? "")")
+  )
+  func unwritableDirectory() throws {
+    let directory = try BoundUser.sharedDirectory("demo-bin")
+    let locked = directory.appendingPathComponent("locked")
+    try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false)
+    chmod(locked.path, 0o555)
+    defer { chmod(locked.path, 0o755) }
+    let named = locked.appendingPathComponent("demo.sqlite").path
+    let defaultDirectory = locked.appendingPathComponent("delegatekit-demo").path
+    for (arguments, environment, message) in [
+      (["--database", named], [:], "cannot create \(named): its directory is not writable"),
+      ([], ["XDG_DATA_HOME": locked.path], "cannot create \(defaultDirectory): its directory is not writable"),
+    ] {
+      let run = try Self.run(arguments + ["--script", "q"], environment: environment, bound: true)
+      #expect(run.status == 1, "\(arguments): \(run.status) \(run.output.prefix(200))")
+      #expect(run.error == "delegatekit-demo: \(message)\n", "\(arguments)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty, "nothing written")
   }
 
   @Test("The server alone: --serve answers the documented API")
