@@ -50,7 +50,10 @@ extension DelegateMacro: PeerMacro {
     for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
     if model.isRefusedAsWhole { return model.refusedPeers }
     let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)
-    return [model.requirementEnum(exactnessLabel: label), model.callEnum, model.multicast, model.proxy, model.router]
+    return [
+      model.requirementEnum(exactnessLabel: label), model.callEnum(exactnessLabel: label), model.multicast, model.proxy,
+      model.router,
+    ]
   }
 }
 

@@ -114,6 +114,16 @@ struct CallSequenceTests {
     withExtendedLifetime(calls) {}
   }
 
+  @Test("A listener alone, before any call: responds(to:) is false for a value requirement, true for what it hears")
+  func respondsBeforeAnyCall() {
+    let multicast = TransferDelegateMulticast()
+    #expect(!multicast.responds(to: .transferShouldRetry))
+    let calls = multicast.calls()
+    #expect(!multicast.responds(to: .transferShouldRetry), "the listener answers no value requirement")
+    #expect(multicast.responds(to: .transferDidFinish), "it hears the void calls")
+    withExtendedLifetime(calls) {}
+  }
+
   @Test("Several listeners each receive every call")
   func severalListeners() async {
     let multicast = TransferDelegateMulticast()
@@ -249,6 +259,49 @@ struct CallSequenceTests {
       if case .transferDidWrite(_, let bytes) = call { got.append(bytes) }
     }
     #expect(got == expected)
+  }
+
+  @Test(
+    "A consumer waiting for a call gets it whatever the limit, as from an AsyncStream",
+    arguments: [
+      (DelegateCallBufferingPolicy.unbounded, AsyncStream<Int>.Continuation.BufferingPolicy.unbounded, [1, 2, 3]),
+      (.bufferingNewest(0), .bufferingNewest(0), [1]),
+      (.bufferingOldest(0), .bufferingOldest(0), [1]),
+      (.bufferingNewest(1), .bufferingNewest(1), [1, 3]),
+      (.bufferingOldest(1), .bufferingOldest(1), [1, 2]),
+    ]
+  )
+  func waitingConsumer(
+    policy: DelegateCallBufferingPolicy,
+    streamPolicy: AsyncStream<Int>.Continuation.BufferingPolicy,
+    expected: [Int]
+  ) async {
+    // The same script on an AsyncStream: the consumer waits, then three values come.
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self, bufferingPolicy: streamPolicy)
+    let streamConsumer = Task { @MainActor in
+      var got: [Int] = []
+      for await value in stream { got.append(value) }
+      return got
+    }
+    await Task.yield()
+    for value in 1...3 { continuation.yield(value) }
+    continuation.finish()
+    let fromStream = await streamConsumer.value
+
+    var multicast: TransferDelegateMulticast? = TransferDelegateMulticast()
+    let calls = multicast!.calls(bufferingPolicy: policy)
+    let consumer = Task { @MainActor in
+      var got: [Int] = []
+      for await call in calls {
+        if case .transferDidWrite(_, let bytes) = call { got.append(bytes) }
+      }
+      return got
+    }
+    await Task.yield()
+    for bytes in 1...3 { multicast!.transfer(Transfer("f"), didWrite: bytes) }
+    multicast = nil
+    #expect(await consumer.value == fromStream)
+    #expect(fromStream == expected)
   }
 
   @Test("Calls taken as they come keep their order past the buffer's compaction")

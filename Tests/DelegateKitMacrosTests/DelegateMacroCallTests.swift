@@ -82,6 +82,10 @@ struct DelegateMacroCallTests {
             _$buffer.finish()
           }
 
+          nonisolated static func _$respondsExactly(UploadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["upload(_:didSend:of:)", "uploadDidFinish()", "upload(_:transform:)"]
+          }
+
           func upload(_ id: Int, didSend bytes: Int, of total: Int) {
             self._$buffer.yield(.uploadDidSendOf(id, didSend: bytes, of: total))
           }
@@ -246,6 +250,10 @@ struct DelegateMacroCallTests {
             _$buffer.finish()
           }
 
+          nonisolated static func _$respondsExactly(RouteDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["route(_:from:from:)"]
+          }
+
           func route(_ id: Int, from start: String?, from end: Int) async {
             self._$buffer.yield(.routeFromFrom(id, from: start, end))
           }
@@ -388,7 +396,7 @@ struct DelegateMacroCallTests {
         }
 
         @available(*, unavailable, message: "'counter(_:adjust:)' passes 'inout Int', which a call value cannot hold (inout, autoclosure, opaque or non-escaping closure)")
-        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
           Swift.fatalError()
         }
       }

@@ -87,7 +87,7 @@ struct DelegateMacroCaseTests {
         }
 
         @available(*, unavailable, message: "a listener answers no requirement, and CopyingDelegate requires one to answer 'copy(of:)': mark it @Optional with a default, and answer it with a delegate")
-        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
           Swift.fatalError()
         }
       }
@@ -225,6 +225,10 @@ struct DelegateMacroCaseTests {
 
           deinit {
             _$buffer.finish()
+          }
+
+          nonisolated static func _$respondsExactly(StoreObserver _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["storeDidChange()"]
           }
 
           func storeDidChange() {
@@ -402,6 +406,10 @@ struct DelegateMacroCaseTests {
             _$buffer.finish()
           }
 
+          nonisolated static func _$respondsExactly(ConditionalDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["linuxOnly()", "macOnly()"]
+          }
+
       #if (os(Linux))
           func linuxOnly() {
             self._$buffer.yield(.linuxOnly)
@@ -574,7 +582,7 @@ struct DelegateMacroCaseTests {
         }
 
         @available(*, unavailable, message: "a listener answers no requirement, and ReloadDelegate requires one to answer 'count()': mark it @Optional with a default, and answer it with a delegate")
-        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
           Swift.fatalError()
         }
       }

@@ -103,6 +103,10 @@ struct DelegateMacroDiagnosticTests {
             _$buffer.finish()
           }
 
+          nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["didScroll()"]
+          }
+
           func didScroll() {
             self._$buffer.yield(.didScroll)
           }
@@ -257,6 +261,10 @@ struct DelegateMacroDiagnosticTests {
 
           deinit {
             _$buffer.finish()
+          }
+
+          nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["didScroll()"]
           }
 
           func didScroll() {
@@ -415,6 +423,10 @@ struct DelegateMacroDiagnosticTests {
             _$buffer.finish()
           }
 
+          nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["make()"]
+          }
+
           func make() {
             self._$buffer.yield(.make)
           }
@@ -569,6 +581,10 @@ struct DelegateMacroDiagnosticTests {
 
           deinit {
             _$buffer.finish()
+          }
+
+          nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["change()"]
           }
 
           func change() {
@@ -734,7 +750,7 @@ struct DelegateMacroDiagnosticTests {
         }
 
         @available(*, unavailable, message: "a listener answers no requirement, and HandoffDelegate requires one to answer 'make()': mark it @Optional with a default, and answer it with a delegate")
-        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
           Swift.fatalError()
         }
       }
@@ -872,6 +888,10 @@ struct DelegateMacroDiagnosticTests {
 
           deinit {
             _$buffer.finish()
+          }
+
+          nonisolated static func _$respondsExactly(LogDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["log(_:)"]
           }
 
           func log(_ messages: [String]) {

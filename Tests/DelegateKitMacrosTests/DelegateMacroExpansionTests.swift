@@ -77,7 +77,7 @@ struct DelegateMacroExpansionTests {
         }
 
         @available(*, unavailable, message: "a listener answers no requirement, and DownloadDelegate requires one to answer 'downloadTitle(_:)': mark it @Optional with a default, and answer it with a delegate")
-        public func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+        public func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
           Swift.fatalError()
         }
       }

@@ -100,6 +100,10 @@ struct DelegateMacroHandlerTests {
           deinit {
             _$buffer.finish()
           }
+
+          nonisolated static func _$respondsExactly(PanelDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            []
+          }
         }
       }
 
@@ -401,6 +405,10 @@ struct DelegateMacroHandlerTests {
 
           deinit {
             _$buffer.finish()
+          }
+
+          nonisolated static func _$respondsExactly(ConfirmDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            []
           }
         }
       }

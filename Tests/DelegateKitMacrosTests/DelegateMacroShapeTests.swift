@@ -71,7 +71,7 @@ struct DelegateMacroShapeTests {
         }
 
         @available(*, unavailable, message: "a listener answers no requirement, and LoaderDelegate requires one to answer 'load(_:)': mark it @Optional with a default, and answer it with a delegate")
-        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
           Swift.fatalError()
         }
       }
@@ -244,7 +244,7 @@ struct DelegateMacroShapeTests {
         }
 
         @available(*, unavailable, message: "a listener answers no requirement, and EditingDelegate requires one to answer 'title': mark it @Optional with a default, and answer it with a delegate")
-        package func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+        package func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
           Swift.fatalError()
         }
       }
@@ -380,6 +380,10 @@ struct DelegateMacroShapeTests {
 
           deinit {
             _$buffer.finish()
+          }
+
+          nonisolated static func _$respondsExactly(ScreenDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["screenDidAppear()"]
           }
 
           func screenDidAppear() {
@@ -519,6 +523,10 @@ struct DelegateMacroShapeTests {
 
           deinit {
             _$buffer.finish()
+          }
+
+          nonisolated static func _$respondsExactly(CacheObserver _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["cacheDidEvict(_:)"]
           }
 
           func cacheDidEvict(_ key: String) {
@@ -662,6 +670,10 @@ struct DelegateMacroShapeTests {
             deinit {
               _$buffer.finish()
             }
+
+            fileprivate nonisolated static func _$respondsExactly(`Feed.Delegate` _: Swift.Void) -> Swift.Set<Swift.String>? {
+              []
+            }
           }
         }
 
@@ -802,7 +814,7 @@ struct DelegateMacroShapeTests {
         }
 
         @available(*, unavailable, message: "TableDelegate refines UIKitLike.ScrollDelegate, whose calls its listener would not see: listen on a UIKitLike.ScrollDelegate multicast instead")
-        public func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+        public func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
           Swift.fatalError()
         }
       }

@@ -38,6 +38,36 @@ struct CompileOutcomeTests {
     #expect(!output.text.contains("cannot find"), "\(output.text)")
   }
 
+  @Test("Listening where calls cannot be listened to: the macro's reason is the one error, however it is written")
+  func unavailableCalls() throws {
+    for use in ["for await call in multicast.calls() { print(call) }", "let calls = multicast.calls(); print(calls)"] {
+      let output = try CompilerClient.typecheck(
+        """
+        import DelegateKit
+
+        @Delegate
+        protocol PriceDelegate: AnyObject {
+          func price(of item: String) -> Int
+        }
+
+        func listen(to multicast: PriceDelegateMulticast) async {
+          \(use)
+        }
+        """
+      )
+      let located = output.text.split(separator: "\n").filter { $0.hasPrefix("/") }
+      let errors = located.filter { $0.contains("error:") }
+      #expect(errors.count == 1, "\(use): \(output.text)")
+      #expect(
+        errors.first?.contains(
+          "'calls(bufferingPolicy:)' is unavailable: a listener answers no requirement, and PriceDelegate requires one to answer 'price(of:)'"
+        ) == true,
+        "\(use): \(output.text)"
+      )
+      #expect(!located.contains { $0.contains("warning:") }, "\(use): \(output.text)")
+    }
+  }
+
   @Test("A diamond names the shared parent, or the compiler says to")
   func diamond() throws {
     let source = """

@@ -82,8 +82,9 @@ extension DelegateProtocol {
   }
 
   /// The enum of the void calls, with the listener that makes them; for a protocol whose
-  /// calls cannot be listened to, the enum alone.
-  var callEnum: DeclSyntax {
+  /// calls cannot be listened to, the enum alone. `exactnessLabel` keys the listener's
+  /// answer to which requirements it implements (see `exactnessLabel(of:in:)`).
+  func callEnum(exactnessLabel: String) -> DeclSyntax {
     let listened = callRefusal == nil ? listenedRequirements : []
     let cases = listened.compactMap { requirement -> String? in
       guard case .function(let function) = requirement.kind else { return nil }
@@ -100,7 +101,7 @@ extension DelegateProtocol {
     }
     var body = (aliasesOutside + cases).map { indent($0) + "\n" }.joined()
     if callRefusal == nil {
-      body += (cases.isEmpty ? "" : "\n") + indent(callListener) + "\n"
+      body += (cases.isEmpty ? "" : "\n") + indent(callListener(exactnessLabel: exactnessLabel)) + "\n"
     }
     return .verbatim(
       """
@@ -128,7 +129,9 @@ extension DelegateProtocol {
   }
 
   /// The listener: a delegate that puts each void call into a buffer, and answers nothing.
-  private var callListener: String {
+  /// It declares exactly what it implements, as a `@RespondsExactly` class does, so that
+  /// before any call a list knows it answers no value requirement.
+  private func callListener(exactnessLabel: String) -> String {
     let members = listenedRequirements.compactMap { requirement -> String? in
       guard case .function(let function) = requirement.kind else { return nil }
       let forwarding = requirement.forwarding ?? Forwarding.forwardingSignature(function)
@@ -153,13 +156,19 @@ extension DelegateProtocol {
 
         deinit {
           _$buffer.finish()
+        }
+
+        \(access)nonisolated static func _$respondsExactly(\(exactnessLabel) _: Swift.Void) -> Swift.Set<Swift.String>? {
+          [\(listenedRequirements.map { "\"\($0.displayName)\"" }.joined(separator: ", "))]
         }\(members.isEmpty ? "" : "\n\n" + indent(members.joined(separator: "\n")))
       }
       """
   }
 
   /// The multicast's members for listening: the call source's, or an unavailable
-  /// `calls(bufferingPolicy:)` that says why there is none.
+  /// `calls(bufferingPolicy:)` that says why there is none. It returns an asynchronous
+  /// sequence, so that `for await call in multicast.calls()` gets that reason as its one
+  /// error, not first a complaint that the result is no sequence.
   var multicastCallMembers: String {
     guard let refusal = callRefusal else {
       return """
@@ -173,7 +182,7 @@ extension DelegateProtocol {
     let escaped = refusal.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"")
     return """
       @available(*, unavailable, message: "\(escaped)")
-      \(access)func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.Never {
+      \(access)func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
         Swift.fatalError()
       }
       """
