@@ -8,7 +8,13 @@ enum CompilerClient {
   /// What `swiftc -typecheck` prints for `source` and how it exits; with `compiling`, what
   /// a full compile prints, which expands every macro (type-checking alone expands only
   /// those a lookup needs).
-  static func typecheck(_ source: String, compiling: Bool = false) throws -> (status: Int32, text: String) {
+  ///
+  /// `topLevelCode` compiles `source` as a `main.swift`, whose statements run in order.
+  static func typecheck(
+    _ source: String,
+    compiling: Bool = false,
+    topLevelCode: Bool = false
+  ) throws -> (status: Int32, text: String) {
     let products = try #require(Self.productsDirectory, "no build products beside the test bundle")
     let modules = products.appendingPathComponent("Modules")
     let plugin = products.appendingPathComponent("DelegateKitMacros-tool")
@@ -24,11 +30,15 @@ enum CompilerClient {
 
     let process = Process()
     process.executableURL = compiler
+    let mode =
+      compiling
+      ? (topLevelCode ? [] : ["-parse-as-library"]) + ["-c", "-o", directory.appendingPathComponent("main.o").path]
+      : ["-typecheck"]
     process.arguments =
-      [
-        compiling ? "-parse-as-library" : "-typecheck", "-swift-version", "6", "-I", modules.path,
-        "-load-plugin-executable", "\(plugin.path)#DelegateKitMacros", file.path,
-      ] + (compiling ? ["-c", "-o", directory.appendingPathComponent("main.o").path] : [])
+      mode + [
+        "-swift-version", "6", "-I", modules.path, "-load-plugin-executable", "\(plugin.path)#DelegateKitMacros",
+        file.path,
+      ]
     // Under the sanitizer pass the plugin is instrumented too; its exit must not report
     // leaks of its own as a failure of the compile.
     var environment = ProcessInfo.processInfo.environment
