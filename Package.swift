@@ -100,6 +100,22 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
       path: "Tools/MacroFuzz"
     )
   )
+  // The protocol harvest (Scripts/harvest-protocols.sh): reads real packages' protocols from
+  // the package mirror and compiles them through @Delegate; no product.
+  package.targets.append(
+    .executableTarget(
+      name: "DelegateKitProtocolHarvest",
+      dependencies: [
+        "DelegateKitTestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      ],
+      path: "Tools/ProtocolHarvest",
+      exclude: ["HARVEST.md", "ci-findings.txt"]
+    )
+  )
   // Frame snapshots need swift-snapshot-testing and the pilot's clock swift-clocks.
   package.targets.append(
     .testTarget(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The project's test command: what README.md tells you to run and what CI runs.
 # Builds every target with warnings as errors (set in Package.swift), runs the whole
-# suite, runs the example, fuzzes @Delegate with a fixed seed, builds the macro and runs
+# suite, runs the example, fuzzes @Delegate with a fixed seed, compiles the public
+# protocols of the packages it depends on through @Delegate, builds the macro and runs
 # its tests against the oldest swift-syntax the package declares, reruns the concurrency
 # tests under ThreadSanitizer and the runtime and behaviour tests under AddressSanitizer
 # with leak detection, builds the DocC catalogs, then builds and tests the demo (Examples/,
@@ -43,6 +44,9 @@ swift run --skip-build delegatekit-example > /dev/null
 
 stage "fuzz @Delegate: a fixed seed of generated protocols, compiled and run"
 Scripts/fuzz-macro.sh 240 1
+
+stage "harvest: real packages' protocols through @Delegate, findings as recorded"
+Scripts/harvest-protocols.sh --ci
 
 stage "the macro against the oldest swift-syntax the package declares (600.0.1)"
 Scripts/swift-syntax-versions.sh 600.0.1

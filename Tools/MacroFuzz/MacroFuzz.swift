@@ -1,4 +1,5 @@
 import ArgumentParser
+import DelegateKitTestSupport
 import Foundation
 
 /// Generates random valid delegate protocols with delegates and scenarios, compiles them

@@ -1,3 +1,4 @@
+import DelegateKitTestSupport
 import Foundation
 
 /// A fuzzing run: generates files, compiles and runs them in parallel, counts the outcomes,

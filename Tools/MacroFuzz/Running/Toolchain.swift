@@ -1,3 +1,4 @@
+import DelegateKitTestSupport
 import Foundation
 
 /// Compiles and runs generated files against a build of DelegateKit: its module, its macro
@@ -44,32 +45,12 @@ struct Toolchain: Sendable {
         products.appendingPathComponent("DelegateKitMacros-tool").path + "#DelegateKitMacros",
         file.path, "-o", executable.path,
       ] + (try objects())
-    let (status, output) = try Self.run(swiftc, arguments, timeout: 600)
+    let (status, output) = try ProcessRunner.run(swiftc, arguments, timeout: 600)
     if let outcome = Outcome.classify(compilerOutput: output, status: status, expectsRefusals: expectsRefusals) {
       return (outcome, output)
     }
-    let (runStatus, runOutput) = try Self.run(executable, [], timeout: 60)
+    let (runStatus, runOutput) = try ProcessRunner.run(executable, [], timeout: 60)
     return (Outcome.classify(runOutput: runOutput, status: runStatus), output)
-  }
-
-  /// Runs a program, with its output and error merged, and kills it after `timeout` seconds.
-  static func run(_ program: URL, _ arguments: [String], timeout: Int) throws -> (Int32, String) {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let deadline = DispatchTime.now() + .seconds(timeout)
-    let timer = DispatchSource.makeTimerSource()
-    timer.schedule(deadline: deadline)
-    timer.setEventHandler { if process.isRunning { process.terminate() } }
-    timer.resume()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    timer.cancel()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }
 

@@ -1,5 +1,6 @@
-/// How one generated file ended. Anything but `passed` and `refused` is a finding.
-enum Outcome: Equatable, Sendable, CustomStringConvertible {
+/// How a generated client file ended, compiled and run against DelegateKit: what the macro
+/// fuzzer and the protocol harvest count. Anything but `passed` and `refused` is a finding.
+public enum Outcome: Equatable, Sendable, CustomStringConvertible {
   /// It compiled without a warning, ran, and every check passed.
   case passed
   /// It was refused by the macro's own diagnostics at the user's lines, and nothing else.
@@ -18,10 +19,10 @@ enum Outcome: Equatable, Sendable, CustomStringConvertible {
   /// A check failed, or the program crashed.
   case wrongAnswer(String)
 
-  var isFinding: Bool { self != .passed && self != .refused }
+  public var isFinding: Bool { self != .passed && self != .refused }
 
   /// The kind, for counting and for keeping a shrink on the same finding.
-  var kind: String {
+  public var kind: String {
     switch self {
     case .passed: "passed"
     case .refused: "refused"
@@ -34,7 +35,7 @@ enum Outcome: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  var description: String {
+  public var description: String {
     switch self {
     case .passed, .refused, .notRefused: kind
     case .errorInExpansion(let detail), .unexpectedError(let detail), .warning(let detail),
@@ -45,7 +46,7 @@ enum Outcome: Equatable, Sendable, CustomStringConvertible {
 
   /// Classifies a compile's output and status; `expectsRefusals` is the number of macro
   /// errors a file of refused shapes must produce.
-  static func classify(compilerOutput output: String, status: Int32, expectsRefusals: Int) -> Outcome? {
+  public static func classify(compilerOutput output: String, status: Int32, expectsRefusals: Int) -> Outcome? {
     let lines = output.split(separator: "\n").map(String.init)
     if output.contains("Stack dump") || output.contains("Please submit a bug report")
       || output.contains("failed due to signal")
@@ -73,7 +74,7 @@ enum Outcome: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Classifies a run's output and status.
-  static func classify(runOutput output: String, status: Int32) -> Outcome {
+  public static func classify(runOutput output: String, status: Int32) -> Outcome {
     if status == 0, output.contains("FUZZ-OK") { return .passed }
     let failure = output.split(separator: "\n").first { $0.hasPrefix("FAIL") || $0.contains("Fatal error") }
     return .wrongAnswer(failure.map(String.init) ?? "exit status \(status)")

@@ -1,0 +1,129 @@
+import Foundation
+import SwiftParser
+import SwiftSyntaxBuilder
+import SwiftSyntax
+
+/// The two clients a harvested protocol is compiled in.
+enum HarvestForm: String, CaseIterable, Sendable {
+  /// The declaration re-emitted with `@Delegate`, as its package's author would write it.
+  case own
+  /// A `@Delegate` protocol that restates it, named in `foreign:`.
+  case foreign
+
+  /// The client's source for `harvested`.
+  func source(for harvested: HarvestedProtocol) -> String {
+    var imports = ["import DelegateKit", "import \(harvested.module)"]
+    for line in harvested.imports where !imports.contains(line) { imports.append(line) }
+    let header =
+      "// \(harvested.package), \(harvested.module).\(harvested.name): the \(rawValue) form.\n"
+      + imports.joined(separator: "\n") + "\n\n"
+    switch self {
+    case .own:
+      let ancestors = harvested.ancestors.map { Self.own($0, adopter: false) }
+      return header + (ancestors + [Self.own(harvested)]).joined(separator: "\n")
+    case .foreign: return header + Self.foreign(harvested)
+    }
+  }
+
+  /// The declaration with `@Delegate`, `AnyObject` where it is not bound to classes, and
+  /// `@Optional` on each void requirement its package implements by default; with
+  /// `adopter`, a delegate class and a multicast of two, where stubs can implement it.
+  static func own(_ harvested: HarvestedProtocol, adopter: Bool = true) -> String {
+    guard
+      var declaration = Parser.parse(source: harvested.declaration).statements.first?.item.as(ProtocolDeclSyntax.self)
+    else { return "@Delegate\n\(harvested.declaration)" }
+    if !harvested.isClassBound {
+      declaration = declaration.with(\.inheritanceClause, withAnyObject(declaration.inheritanceClause))
+    }
+    let defaulted = Set(harvested.members.filter(\.hasDefault).map(\.name))
+    let members = declaration.memberBlock.members.map { item -> String in
+      let text = item.decl.trimmedDescription
+      guard let name = ProtocolScanner.swiftName(of: item.decl), defaulted.contains(name),
+        case .function(isVoid: true)? = ProtocolScanner.member(item.decl)?.kind
+      else { return text }
+      return "@Optional " + text
+    }
+    declaration.memberBlock = MemberBlockSyntax(members: [])
+    let head = declaration.trimmedDescription.dropLast(2)  // "{}"
+    var text =
+      "@Delegate\n\(head){\n"
+      + members.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
+      .joined(separator: "\n") + "\n}\n"
+    if adopter, harvested.isPlain {
+      text += Self.adopter(of: harvested.name, members: harvested.members.filter { !$0.hasDefault || !$0.isVoid })
+      text += usage(multicast: "\(harvested.name)Multicast", direct: nil)
+    }
+    return text
+  }
+
+  /// A `@Delegate(foreign:)` protocol restating each method and property, keeping the
+  /// package's default where it has one.
+  static func foreign(_ harvested: HarvestedProtocol) -> String {
+    let qualified = "\(harvested.module).\(harvested.name)"
+    let name = "\(harvested.name)Restated"
+    let restated = harvested.members.compactMap { member -> String? in
+      switch member.kind {
+      case .other: return nil
+      case .function, .property:
+        guard !member.isStatic else { return nil }
+        return (member.hasDefault ? "@Optional(default: .inherited) " : "") + member.text
+      }
+    }
+    var text =
+      "@Delegate(foreign: \(qualified).self)\nprotocol \(name): \(qualified)"
+      + (harvested.isClassBound ? "" : ", AnyObject") + " {\n"
+      + restated.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n") + "\n}\n"
+    if harvested.isPlain {
+      text += adopter(of: name, members: harvested.members.filter { !$0.hasDefault })
+      text += usage(multicast: "\(name)Multicast", direct: qualified)
+    }
+    return text
+  }
+
+  /// A delegate class that implements `members` with stubs.
+  static func adopter(of name: String, members: [HarvestedProtocol.Member]) -> String {
+    let stubs = members.compactMap { member -> String? in
+      switch member.kind {
+      case .other: return nil
+      case .function: return member.text + " { fatalError() }"
+      case .property(let settable):
+        let type = member.type ?? "Never"
+        return settable
+          ? "var \(member.name): \(type) { get { fatalError() } set {} }"
+          : "var \(member.name): \(type) { fatalError() }"
+      }
+    }
+    return "\nfinal class HarvestDelegate: \(name) {\n"
+      + stubs.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n") + "\n}\n"
+  }
+
+  /// Two delegates in a multicast; with `direct`, the adopter used as the package's protocol.
+  static func usage(multicast: String, direct: String?) -> String {
+    var lines = [
+      "let multicast = \(multicast)()", "let first = HarvestDelegate()", "let second = HarvestDelegate()",
+      "multicast.add(first)", "multicast.add(second)", "_ = multicast.count",
+    ]
+    if let direct { lines += ["let direct: any \(direct) = first", "_ = direct"] }
+    return "\n@MainActor func harvestUse() {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
+  }
+
+  /// `clause` with `AnyObject` added.
+  private static func withAnyObject(_ clause: InheritanceClauseSyntax?) -> InheritanceClauseSyntax {
+    var types = Array(clause?.inheritedTypes ?? [])
+    if !types.isEmpty {
+      types[types.count - 1] = types[types.count - 1].with(\.trailingComma, .commaToken(trailingTrivia: .space))
+    }
+    types.append(InheritedTypeSyntax(type: TypeSyntax("AnyObject"), trailingTrivia: .space))
+    return InheritanceClauseSyntax(
+      colon: .colonToken(trailingTrivia: .space),
+      inheritedTypes: InheritedTypeListSyntax(types)
+    )
+  }
+}
+
+extension HarvestedProtocol.Member {
+  var isVoid: Bool {
+    if case .function(isVoid: true) = kind { return true }
+    return false
+  }
+}

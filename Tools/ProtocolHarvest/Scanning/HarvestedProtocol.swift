@@ -1,0 +1,54 @@
+import SwiftSyntax
+
+/// A public protocol read from a package of the mirror, with what the forms need of it.
+struct HarvestedProtocol: Sendable {
+  let package: String
+  /// The module that declares it, which a client imports.
+  let module: String
+  let name: String
+  /// The file that declares it, relative to the package.
+  let file: String
+  /// The declaration as written, its leading trivia (doc comment) left out.
+  let declaration: String
+  /// The imports of the declaring file that a client may write too.
+  let imports: [String]
+  /// Whether it is bound to classes (`AnyObject`, `class`, an actor or class constraint).
+  let isClassBound: Bool
+  /// What it inherits, other than `AnyObject` and `Sendable`.
+  let parents: [String]
+  /// Its members, as written.
+  let members: [Member]
+  /// The protocols of its package it refines, directly or not, farthest first: its own form
+  /// re-emits them with `@Delegate` too, as the package's author would mark its hierarchy.
+  var ancestors: [HarvestedProtocol] = []
+
+  /// A requirement, and whether the package's own extensions of the protocol implement it.
+  struct Member: Sendable {
+    enum Kind: Sendable {
+      case function(isVoid: Bool)
+      case property(isSettable: Bool)
+      /// An associated type, initializer, subscript, or anything else a delegate cannot be.
+      case other
+    }
+
+    let kind: Kind
+    /// The Swift name, `f(_:label:)` for a function.
+    let name: String
+    /// The declaration, attributes and modifiers included, its trivia left out.
+    let text: String
+    let isStatic: Bool
+    /// A property's type.
+    var type: String?
+    var hasDefault = false
+  }
+
+  /// Whether a delegate class can implement it with stubs: no parent, and no associated
+  /// type, initializer, subscript, static or mutating requirement, no `Self`.
+  var isPlain: Bool {
+    parents.isEmpty
+      && members.allSatisfy { member in
+        if case .other = member.kind { return false }
+        return !member.isStatic && !member.text.contains("Self") && !member.text.contains("mutating ")
+      }
+  }
+}

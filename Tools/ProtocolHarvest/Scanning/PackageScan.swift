@@ -1,0 +1,116 @@
+import Foundation
+
+/// The public protocols of one package, and which library product makes each module
+/// importable.
+struct PackageScan: Sendable {
+  let package: MirrorPackage
+  /// The protocols a client can import: their module is in a library product.
+  var protocols: [HarvestedProtocol] = []
+  /// Public protocols left out: nested in a type, inside `#if`, or in a module no library
+  /// product exports.
+  var skipped = 0
+  /// The library product that exports each module.
+  var productOfModule: [String: String] = [:]
+
+  /// Reads the package at its tag.
+  static func scan(_ package: MirrorPackage) throws -> PackageScan {
+    var scan = PackageScan(package: package)
+    let manifest = (try? package.read("Package.swift")) ?? ""
+    scan.productOfModule = libraryProducts(in: manifest)
+    var found: [HarvestedProtocol] = []
+    var defaults: [String: Set<String>] = [:]
+    // Only files that can declare a public protocol or extend one are parsed: the others
+    // are most of a package, and parsing is the harvest's slowest step.
+    var texts: [(file: String, text: String)] = []
+    for file in try package.sourceFiles() where file.split(separator: "/").count > 2 {
+      let text = try package.read(file)
+      if text.contains("protocol ") || text.contains("extension ") { texts.append((file, text)) }
+    }
+    func scanner(_ file: String, _ text: String) -> ProtocolScanner {
+      let scanner = ProtocolScanner(package: package.path, module: String(file.split(separator: "/")[1]), file: file)
+      scanner.scan(text)
+      return scanner
+    }
+    var parsed: Set<String> = []
+    for (file, text) in texts where text.contains("public protocol ") {
+      let scanned = scanner(file, text)
+      found += scanned.protocols
+      scan.skipped += scanned.skipped
+      defaults.merge(scanned.defaults) { $0.union($1) }
+      parsed.insert(file)
+    }
+    let extended = found.map { "extension \($0.name)" }
+    for (file, text) in texts where !parsed.contains(file) && extended.contains(where: text.contains) {
+      defaults.merge(scanner(file, text).defaults) { $0.union($1) }
+    }
+    for var harvested in found {
+      guard scan.productOfModule[harvested.module] != nil else {
+        scan.skipped += 1
+        continue
+      }
+      let implemented = defaults[harvested.name] ?? []
+      harvested = HarvestedProtocol(
+        package: harvested.package,
+        module: harvested.module,
+        name: harvested.name,
+        file: harvested.file,
+        declaration: harvested.declaration,
+        imports: harvested.imports,
+        isClassBound: harvested.isClassBound,
+        parents: harvested.parents,
+        members: harvested.members.map { member in
+          var member = member
+          member.hasDefault = implemented.contains(member.name)
+          return member
+        }
+      )
+      scan.protocols.append(harvested)
+    }
+    let byName = Dictionary(scan.protocols.map { ($0.name, $0) }) { first, _ in first }
+    for index in scan.protocols.indices {
+      scan.protocols[index].ancestors = ancestors(of: scan.protocols[index], in: byName)
+    }
+    return scan
+  }
+
+  /// The protocols among `byName` that `harvested` refines, directly or not, each once,
+  /// every one after the protocols it refines.
+  static func ancestors(of harvested: HarvestedProtocol, in byName: [String: HarvestedProtocol]) -> [HarvestedProtocol]
+  {
+    var ordered: [HarvestedProtocol] = []
+    var visited: Set<String> = [harvested.name]
+    func visit(_ current: HarvestedProtocol) {
+      for parent in current.parents {
+        let name = String(parent.split(separator: ".").last ?? "")
+        guard let found = byName[name], visited.insert(name).inserted else { continue }
+        visit(found)
+        ordered.append(found)
+      }
+    }
+    visit(harvested)
+    return ordered
+  }
+
+  /// The library products a manifest declares with literal names and targets, by target:
+  /// `.library(name: "NIO", targets: ["NIO"])`. A product built in a loop or from variables is
+  /// not found, and its modules' protocols are left out.
+  static func libraryProducts(in manifest: String) -> [String: String] {
+    let pattern = #"\.library\(\s*name:\s*"([^"]+)"[^\]]*?targets:\s*\[([^\]]*)\]"#
+    guard let expression = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]) else {
+      return [:]
+    }
+    var products: [String: String] = [:]
+    let range = NSRange(manifest.startIndex..., in: manifest)
+    for match in expression.matches(in: manifest, range: range) {
+      guard let name = Range(match.range(at: 1), in: manifest), let targets = Range(match.range(at: 2), in: manifest)
+      else { continue }
+      // An underscored product is the package's own business (a dynamic variant, say).
+      guard !manifest[name].hasPrefix("_") else { continue }
+      for target in manifest[targets].split(separator: ",") {
+        let module = target.trimmingCharacters(in: CharacterSet(charactersIn: " \n\t\""))
+        if !module.isEmpty, products[module] == nil { products[module] = String(manifest[name]) }
+      }
+    }
+    return products
+  }
+}

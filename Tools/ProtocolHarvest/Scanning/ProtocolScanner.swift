@@ -1,0 +1,131 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the public protocols of one source file, and the members the file's unconstrained
+/// extensions of any protocol implement (the package's defaults).
+final class ProtocolScanner: SyntaxVisitor {
+  private let package: String
+  private let module: String
+  private let file: String
+  private var imports: [String] = []
+  private(set) var protocols: [HarvestedProtocol] = []
+  /// For each extended type name, the Swift names of the members its unconstrained
+  /// extensions implement.
+  private(set) var defaults: [String: Set<String>] = [:]
+  /// Public protocols left out: nested in a type, inside `#if`, or `@_spi`.
+  private(set) var skipped = 0
+
+  init(package: String, module: String, file: String) {
+    self.package = package
+    self.module = module
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Scans `text`.
+  func scan(_ text: String) {
+    walk(Parser.parse(source: text))
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    let hidden: Set<String> = ["internal", "private", "fileprivate", "package"]
+    let isHidden =
+      node.modifiers.contains { hidden.contains($0.name.text) }
+      || node.attributes.contains { $0.trimmedDescription.hasPrefix("@_implementationOnly") }
+      || node.attributes.contains { $0.trimmedDescription.hasPrefix("@testable") }
+    if !isHidden, node.importKindSpecifier == nil {
+      imports.append("import " + node.path.trimmedDescription)
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.genericWhereClause == nil else { return .skipChildren }
+    let extended = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
+    for item in node.memberBlock.members {
+      if let name = Self.swiftName(of: item.decl) { defaults[extended, default: []].insert(name) }
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.modifiers.contains(where: { $0.name.text == "public" }) else { return .skipChildren }
+    // An `@_spi` protocol is public to its package's chosen clients only.
+    if node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@_spi") }) {
+      skipped += 1
+      return .skipChildren
+    }
+    var parent = node.parent
+    while let current = parent {
+      if current.is(IfConfigDeclSyntax.self) || current.is(MemberBlockSyntax.self) {
+        skipped += 1
+        return .skipChildren
+      }
+      parent = current.parent
+    }
+    let inherited = (node.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+    let classBound =
+      inherited.contains { ["AnyObject", "class", "Actor", "AnyActor"].contains($0) }
+      || (node.genericWhereClause?.trimmedDescription.contains("Self: AnyObject") ?? false)
+    protocols.append(
+      HarvestedProtocol(
+        package: package,
+        module: module,
+        name: node.name.text,
+        file: file,
+        declaration: node.trimmedDescription,
+        imports: imports,
+        isClassBound: classBound,
+        parents: inherited.filter { !["AnyObject", "class", "Sendable", "Swift.Sendable"].contains($0) },
+        members: node.memberBlock.members.compactMap { Self.member($0.decl) }
+      )
+    )
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  /// A protocol member as the forms use it.
+  static func member(_ decl: DeclSyntax) -> HarvestedProtocol.Member? {
+    let isStatic =
+      decl.asProtocol((any WithModifiersSyntax).self)?.modifiers
+      .contains { $0.name.text == "static" || $0.name.text == "class" } ?? false
+    let text = decl.trimmedDescription
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      let result = function.signature.returnClause?.type.trimmedDescription
+      let isVoid = result == nil || result == "Void" || result == "()"
+      return .init(kind: .function(isVoid: isVoid), name: swiftName(of: decl) ?? "", text: text, isStatic: isStatic)
+    }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      let settable = variable.bindings.contains { binding in
+        guard case .accessors(let accessors) = binding.accessorBlock?.accessors else { return false }
+        return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+      }
+      return .init(
+        kind: .property(isSettable: settable),
+        name: swiftName(of: decl) ?? "",
+        text: text,
+        isStatic: isStatic,
+        type: variable.bindings.first?.typeAnnotation?.type.trimmedDescription
+      )
+    }
+    if decl.is(IfConfigDeclSyntax.self) || decl.is(MissingDeclSyntax.self) { return nil }
+    return .init(kind: .other, name: "", text: text, isStatic: isStatic)
+  }
+
+  /// `f(_:label:)` for a function, the name for a property; `nil` for anything else.
+  static func swiftName(of decl: DeclSyntax) -> String? {
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+      return "\(function.name.text)(\(labels.joined()))"
+    }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      return variable.bindings.first?.pattern.trimmedDescription
+    }
+    return nil
+  }
+}
