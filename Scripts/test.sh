@@ -26,6 +26,13 @@ finish_stage() {
   if [ -n "${stage_name:-}" ]; then echo "== $stage_name: $((SECONDS - stage_started)) s"; fi
 }
 trap 'status=$?; finish_stage; [ $status -eq 0 ] && echo "== all stages passed in $SECONDS s"' EXIT
+# Run as root, a package's suite runs again as `nobody` (Scripts/test-as-user.sh).
+as_user() {
+  if [ "$(id -u)" -eq 0 ] && [ -z "${SKIP_AS_USER:-}" ]; then
+    stage "$1 again as nobody, whom file permissions bind"
+    Scripts/test-as-user.sh "$2" "${@:3}"
+  fi
+}
 
 stage "format: swift format lint --strict with .swift-format"
 swift format lint --strict --recursive Sources Tests Tools Examples/Sources Examples/Tests \
@@ -76,11 +83,5 @@ swift test --package-path Examples --skip-build --skip BenchmarkToolTests
 swift test --package-path Examples --skip-build --filter BenchmarkToolTests
 swift run --package-path Examples --skip-build delegatekit-demo --database "$(mktemp -d)/demo.sqlite" < /dev/null > /dev/null
 
-as_user() {
-  if [ "$(id -u)" -eq 0 ] && [ -z "${SKIP_AS_USER:-}" ]; then
-    stage "$1 again as nobody, whom file permissions bind"
-    Scripts/test-as-user.sh "$2" "${@:3}"
-  fi
-}
 as_user "the demo's tests" Examples --skip BenchmarkToolTests
 
