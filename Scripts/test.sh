@@ -83,5 +83,8 @@ swift test --package-path Examples --skip-build --skip BenchmarkToolTests
 swift test --package-path Examples --skip-build --filter BenchmarkToolTests
 swift run --package-path Examples --skip-build delegatekit-demo --database "$(mktemp -d)/demo.sqlite" < /dev/null > /dev/null
 
-as_user "the demo's tests" Examples --skip BenchmarkToolTests
+# The demo's tests that read and write files, its store's and its binary's: its clock and
+# screen tests wait on a test clock by yielding, and twice on a loaded machine is once too
+# many for them.
+as_user "the demo's store and binary tests" Examples --filter 'DemoStore|DemoBinaryTests'
 
