@@ -9,6 +9,9 @@ struct Harness: Sendable {
   let directory: URL
   /// The flags of the harness target's compile that let a file import what it does.
   let flags: [String]
+  /// The one folder the modules are read from, when it is known: then a module missing
+  /// there cannot be imported.
+  let modules: URL?
 
   /// Build products that already hold DelegateKit, its plugin and the modules to import:
   /// this package's. Where its test targets depend on the macros, SwiftPM builds them, and
@@ -18,6 +21,7 @@ struct Harness: Sendable {
     directory = products
     let host = products.appendingPathComponent("Modules-tool")
     let modules = FileManager.default.fileExists(atPath: host.path) ? host : products.appendingPathComponent("Modules")
+    self.modules = modules
     flags =
       [
         "-I", modules.path,
@@ -46,18 +50,17 @@ struct Harness: Sendable {
     return maps.sorted()
   }
 
-  /// Whether a client can import `module` with these flags; only known for build products
-  /// named by path, where the modules folder is listed.
+  /// Whether a client can import `module` with these flags; assumed for a built harness,
+  /// whose search paths are many.
   func canImport(_ module: String) -> Bool {
-    guard let index = flags.firstIndex(of: "-I"), flags.count > index + 1, directory.lastPathComponent == "debug" else {
-      return true
-    }
-    return FileManager.default.fileExists(atPath: "\(flags[index + 1])/\(module).swiftmodule")
+    guard let modules else { return true }
+    return FileManager.default.fileExists(atPath: modules.appendingPathComponent("\(module).swiftmodule").path)
   }
 
   init(directory: URL, flags: [String]) {
     self.directory = directory
     self.flags = flags
+    modules = nil
   }
 
   /// Writes the harness for `scans` in `directory` and builds it.
