@@ -78,7 +78,7 @@ struct IsolatedShapeTests {
   }
 
   @Test("Sendable protocol: the generated types are used from several tasks")
-  func sendable() async throws {
+  func sendableConcurrently() async throws {
     let a = Evictions("a")
     let b = Evictions("b")
     let multicast = CacheObserverMulticast()

@@ -1,4 +1,6 @@
 import DelegateKitCore
+import Foundation
+import Synchronization
 import Testing
 import DelegateKitTestSupport
 
@@ -48,28 +50,83 @@ struct ConcurrencyStressTests {
     #expect(Set(list.delegates.map(\.name)) == Set(survivors.map(\.name)))
   }
 
+  /// A broadcast on one thread is inside the first delegate's call while another thread
+  /// removes the second delegate; the removal returns before the broadcast reaches it. The
+  /// second delegate itself records whether it was called after that point, so a broadcast
+  /// that skips the removal mark is caught in the call, not guessed at afterwards. Two more
+  /// threads broadcast throughout, so the snapshots race the removal too.
   @Test("Broadcasts racing removals never call a delegate after remove returned")
   func noCallAfterRemovalReturns() async {
-    let list = ConcurrentDelegateList<any Probe>()
-    let target = Counter("target")
-    let others = (0..<8).map { Counter("other\($0)") }
-    for c in others { list.add(c) }
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask {
-        for _ in 0..<2_000 {
-          list.add(target)
+    let rounds = 300
+    let late = Atomic<Int>(0)
+    let reached = Atomic<Int>(0)
+    for _ in 0..<rounds {
+      let list = ConcurrentDelegateList<any Probe>()
+      let target = RemovalWitness("target")
+      let gate = Gate("gate")
+      list.add(gate)
+      list.add(target)
+      for other in (0..<4).map({ Counter("other\($0)") }) { list.add(other, retention: .strong) }
+      await onThreads(
+        { list.forEach { $0.ping() } },
+        {
+          gate.entered.wait()
           list.remove(target)
-        }
-      }
-      for _ in 0..<2 {
-        group.addTask {
-          for _ in 0..<2_000 { list.forEach { $0.ping() } }
-        }
-      }
+          target.removalReturned.store(true, ordering: .sequentiallyConsistent)
+          gate.release.signal()
+        },
+        { for _ in 0..<50 { list.forEach { ($0 as? Counter)?.ping() } } },
+        { for _ in 0..<50 { _ = list.firstNonNil { $0 === target ? 1 : nil } } }
+      )
+      late.add(target.callsAfterRemoval.load(ordering: .sequentiallyConsistent), ordering: .relaxed)
+      reached.add(gate.calls.load(ordering: .sequentiallyConsistent), ordering: .relaxed)
     }
-    let before = target.value
-    list.forEach { $0.ping() }
-    #expect(target.value == before, "a removed delegate was called")
-    #expect(others.allSatisfy { $0.value == 4_001 })
+    #expect(late.load(ordering: .relaxed) == 0, "a delegate was called after its removal returned")
+    #expect(reached.load(ordering: .relaxed) == rounds, "every round's broadcast waited in the gate")
   }
+
+  /// Runs each body on its own thread (not the task pool: the bodies block) and returns when
+  /// all have finished.
+  private func onThreads(_ bodies: (@Sendable () -> Void)...) async {
+    let group = DispatchGroup()
+    for body in bodies { DispatchQueue.global().async(group: group, execute: body) }
+    await withCheckedContinuation { continuation in group.notify(queue: .global()) { continuation.resume() } }
+  }
+}
+
+/// A delegate that, once called, waits until the test lets it return: a broadcast stays
+/// inside its call meanwhile.
+private final class Gate: Probe, Sendable {
+  let name: String
+  let entered = DispatchSemaphore(value: 0)
+  let release = DispatchSemaphore(value: 0)
+  let calls = Atomic<Int>(0)
+
+  init(_ name: String) { self.name = name }
+
+  func ping() {
+    // Only the first broadcast holds the gate; the others pass through.
+    guard calls.add(1, ordering: .sequentiallyConsistent).newValue == 1 else { return }
+    entered.signal()
+    release.wait()
+  }
+
+  func answer() -> Int? { nil }
+}
+
+/// A delegate that counts the calls it gets after the test marked its removal as returned.
+private final class RemovalWitness: Probe, Sendable {
+  let name: String
+  let removalReturned = Atomic<Bool>(false)
+  let callsAfterRemoval = Atomic<Int>(0)
+
+  init(_ name: String) { self.name = name }
+
+  func ping() {
+    if removalReturned.load(ordering: .sequentiallyConsistent) {
+      callsAfterRemoval.add(1, ordering: .sequentiallyConsistent)
+    }
+  }
+
+  func answer() -> Int? { nil }
 }

@@ -95,7 +95,7 @@ struct NonisolatedShapeTests {
   }
 
   @Test("A nonisolated Sendable protocol's generated types are used from several tasks")
-  nonisolated func nonisolatedSendable() async {
+  nonisolated func nonisolatedSendableConcurrently() async {
     let log = StopLog()
     let multicast = WorkerObserverMulticast()
     multicast.add(log)

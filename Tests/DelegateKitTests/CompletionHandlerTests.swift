@@ -112,7 +112,7 @@ struct CompletionHandlerTests {
   }
 
   @Test("@Combining(.all): every implementer answers, late or not; the handler runs once, after the last")
-  func joined() async {
+  func joinedConcurrently() async {
     let early = Navigator("early", confirms: true)
     let late = Navigator("late", confirms: false, late: true)
     let multicast = NavigationDelegateMulticast()
@@ -173,20 +173,27 @@ struct CompletionHandlerTests {
 
   #if !os(Windows)
   @Test("A delegate that calls its share of a joined handler twice stops the program")
-  func twice() async {
-    await #expect(processExitsWith: .failure) {
-      final class Twice: NavigationDelegate {
-        func suggestions(for text: String, reply: @escaping @Sendable ([String]) -> Void) {
-          reply([])
-          reply([])
+  func twice() async throws {
+    let result = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        final class Twice: NavigationDelegate {
+          func suggestions(for text: String, reply: @escaping @Sendable ([String]) -> Void) {
+            reply([])
+            reply([])
+          }
         }
+        let twice = Twice()
+        let multicast = NavigationDelegateMulticast()
+        multicast.add(twice)
+        multicast.suggestions(for: "x") { _ in }
+        withExtendedLifetime(twice) {}
       }
-      let twice = Twice()
-      let multicast = NavigationDelegateMulticast()
-      multicast.add(twice)
-      multicast.suggestions(for: "x") { _ in }
-      withExtendedLifetime(twice) {}
-    }
+    )
+    #expect(
+      String(decoding: result.standardErrorContent, as: UTF8.self).contains(
+        "A delegate called its completion handler twice"
+      )
+    )
   }
   #endif
 }

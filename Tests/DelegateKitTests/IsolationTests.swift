@@ -56,7 +56,7 @@ struct IsolationTests {
   }
 
   @Test("Sendable protocols get Sendable types usable from many tasks")
-  func sendableUnderLoad() async {
+  func sendableUnderConcurrentLoad() async {
     let multicast = CacheObserverMulticast()
     let counters = (0..<4).map { _ in EvictionCounter() }
     for counter in counters { multicast.add(counter) }

@@ -159,7 +159,7 @@ struct WideHierarchyTests {
   }
 
   @Test("A Sendable child forwards its parent's requirements from any thread")
-  func sendable() async {
+  func sendableConcurrently() async {
     let total = Total()
     let count = Count()
     let multicast = SharedTotalingMulticast()

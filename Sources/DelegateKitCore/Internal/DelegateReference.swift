@@ -45,6 +45,9 @@ enum _DelegateReference<Delegate> {
       let parts = unsafeBitCast(delegate, to: (AnyObject, UInt).self)
       return (parts.0, parts.1)
     }
+    // A type of any other size cannot be split: stop with the rule it breaks, before the
+    // cast would stop with a size mismatch. Folded away for the sizes a list accepts.
+    if MemoryLayout<Delegate>.size != MemoryLayout<UInt>.size { validate(delegate) }
     return (unsafeBitCast(delegate, to: AnyObject.self), 0)
   }
 

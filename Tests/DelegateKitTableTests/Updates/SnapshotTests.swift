@@ -125,15 +125,21 @@ import Testing
     #expect(layout(snapshot) == [[4, 5], []] && snapshot.indexPath(ofItem: 2) == nil)
   }
 
-  @Test func misuseStopsWithAPrecondition() async {
-    await #expect(processExitsWith: .failure) {
-      var snapshot = TableViewSnapshot<String, Row>()
-      snapshot.appendItems([Row(id: 1)])
-    }
-    await #expect(processExitsWith: .failure) {
-      var snapshot = TableViewSnapshot<String, Row>()
-      snapshot.appendSections(["A"])
-      snapshot.insertItems([Row(id: 1)], beforeItem: 2)
-    }
+  @Test func misuseStopsWithAPrecondition() async throws {
+    let noSection = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var snapshot = TableViewSnapshot<String, Row>()
+        snapshot.appendItems([Row(id: 1)])
+      }
+    )
+    #expect(String(decoding: noSection.standardErrorContent, as: UTF8.self).contains("has no section to append to"))
+    let missingAnchor = try #require(
+      await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var snapshot = TableViewSnapshot<String, Row>()
+        snapshot.appendSections(["A"])
+        snapshot.insertItems([Row(id: 1)], beforeItem: 2)
+      }
+    )
+    #expect(String(decoding: missingAnchor.standardErrorContent, as: UTF8.self).contains("is not in the snapshot"))
   }
 }
