@@ -46,6 +46,11 @@ swift test --skip-build
 
 as_user "the tests" .
 
+stage "benchmark catalog and report tests (Benchmarks/)"
+# Only the test product: the benchmarks themselves run with Scripts/benchmark.sh.
+swift build --package-path Benchmarks --product DelegateKitBenchmarksPackageTests
+swift test --package-path Benchmarks --skip-build
+
 stage "example"
 swift run --skip-build delegatekit-example > /dev/null
 

@@ -61,8 +61,27 @@ public final class DirectoryScreen: ScopeViewController, TerminalScreenContent {
 
   public var terminalTableView: TableView? { tableView }
 
-  /// Busy until the People scope has its first answer.
-  public var terminalIsBusy: Bool { selectedScopeIndex == 0 && people?.state == .loading }
+  /// Busy until the list shown has its first rows, so that a script's `idle` waits for them
+  /// rather than a moment:
+  /// - People, until the server's first answer;
+  /// - the organizations, until their database observation delivered its first value (or
+  ///   an error, shown in the status line), which arrives after the screen is made, from a
+  ///   read on the database's queue;
+  /// - an organization's units, likewise, until their observation answers: not waited for
+  ///   when they are read through a ``UnitWindow``, which reads the rows on screen as they
+  ///   are drawn.
+  ///
+  /// A unit search is not waited for: its header says "Searching" until it has an answer.
+  public var terminalIsBusy: Bool {
+    if selectedScopeIndex == 0 { return people?.state == .loading }
+    guard selectedScopeIndex == 1, let mode = modes?.mode else { return false }
+    switch mode {
+    case .organizations: return !(parts.organizations?.hasAnswered ?? true)
+    case .units: return units?.awaitsFirstRows ?? false
+    case .search: return false
+    }
+  }
+
   public var terminalSearchBar: SearchBar? { searchBar }
 
   /// The name of the organization `id`, from the organizations listed.
@@ -85,5 +104,14 @@ public final class DirectoryScreen: ScopeViewController, TerminalScreenContent {
       modes.select(.organizations)
     }
     return true
+  }
+}
+
+extension OrganizationUnitsMode {
+  /// Whether the organization shown has no rows on screen yet: its observation has not
+  /// answered. Read through a ``UnitWindow``, the rows on screen are read as drawn.
+  var awaitsFirstRows: Bool {
+    guard window == nil, organization != nil else { return false }
+    return !hasAnswered
   }
 }

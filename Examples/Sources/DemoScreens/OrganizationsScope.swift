@@ -26,6 +26,9 @@ class ObservedListMode<Item: Identifiable & Equatable & Sendable>: ScopeDelegate
   }
   /// Updates applied to the table, for tests.
   private(set) var updates = 0
+  /// Whether the current observation delivered its first value or an error: until then
+  /// the mode has nothing to show but its empty list.
+  private(set) var hasAnswered = false
 
   init(modes: ScopeModes<UnitsMode>, mode: UnitsMode, environment: DemoEnvironment) {
     self.modes = modes
@@ -45,8 +48,15 @@ class ObservedListMode<Item: Identifiable & Equatable & Sendable>: ScopeDelegate
       externalChangePollInterval: environment.externalChangePollInterval,
       fetch: fetch
     ) { [weak self] _, new in self?.present(new) }
-    observation.onValue = { [weak self] in self?.didShowObservedValue() }
-    observation.onError = { [environment] error in environment.showStatus("\(error)") }
+    observation.onValue = { [weak self] in
+      self?.hasAnswered = true
+      self?.didShowObservedValue()
+    }
+    observation.onError = { [weak self, environment] error in
+      self?.hasAnswered = true
+      environment.showStatus("\(error)")
+    }
+    hasAnswered = false
     self.observation = observation
     observation.start()
   }

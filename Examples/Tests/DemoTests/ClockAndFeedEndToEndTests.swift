@@ -44,10 +44,20 @@ struct ClockAndFeedEndToEndTests {
     let demo = try await DemoHarness(configuration: DemoServerConfiguration(feedPages: 3, pageSize: 10), screen: .feed)
     defer { Task { await demo.stop() } }
     #expect(await demo.waitFor { !$0.contains("Loading…") && $0.split(separator: "\n").count > 5 }, "\(demo.text)")
-    for _ in 0..<6 {
+    let feed = try #require(demo.app.navigationController.topViewController as? FeedScreen)
+    // End near the last post starts the next page: once it is in, End again, until the
+    // server's answer says it was the last.
+    for _ in 0..<6 where feed.mediator.loadingState != .exhausted {
+      let shown = feed.items.count
       demo.pilot.press(.end)
-      await demo.waitFor(seconds: 1) { _ in false }
+      let pageIn = await demo.waitFor { _ in
+        let state = feed.mediator.loadingState
+        return state == .exhausted || (!state.isLoading && feed.items.count > shown)
+      }
+      #expect(pageIn, "a page after \(shown) posts: \(feed.mediator.loadingState) \(demo.text)")
     }
+    #expect(feed.items.count == 30 && feed.mediator.loadingState == .exhausted, "\(feed.items.count) posts")
+    demo.pilot.press(.end)
     #expect(await demo.waitFor("end of feed: 30 posts"), "\(demo.text)")
   }
 

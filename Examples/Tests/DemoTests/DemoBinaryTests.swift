@@ -7,6 +7,7 @@ import Glibc
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import DemoStore
 import Testing
 
 /// The real `delegatekit-demo` binary: flags, database problems, a run with no terminal, and
@@ -210,12 +211,18 @@ struct DemoBinaryTests {
     chmod(directory.path, 0o755)
     defer { chmod(shared.path, 0o755) }
     let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+    // The rows the frame must show, read from the original, which holds the same: the copy is left alone.
+    let store = try DemoStore.open(path: original)
+    let first = try #require(try store.organizations().first)
+    let units = try store.units(of: first.id)
+    // `idle` waits while the screen is busy: until the organizations, then the units, are shown.
     let run = try Self.run(
-      ["--database", copy, "--screen", "directory", "--script", "tab wait:500ms down enter wait:500ms frame q"],
+      ["--database", copy, "--screen", "directory", "--script", "tab idle down enter idle frame q"],
       bound: true
     )
     #expect(run.status == 0, "\(run.status): \(run.error)")
-    #expect(run.output.contains("units"), "an organization's units: \(run.output)")
+    #expect(run.output.contains("\(first.name): \(units.count) units"), "the organization open: \(run.output)")
+    #expect(run.output.contains(units[0].name), "its first unit, loaded: \(run.output)")
     #expect(run.output.contains("read-only"), "the status line says so: \(run.output)")
     #expect(!run.output.contains("e edit"), "no edit key offered: \(run.output)")
     #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)

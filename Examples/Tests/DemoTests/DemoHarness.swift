@@ -105,8 +105,36 @@ final class DemoHarness {
   }
 
   /// Waits until the frame contains `text`.
+  ///
+  /// Not "people" or "units" on the Directory: its search field's placeholder, "Search
+  /// people or units", has both words before anything loaded. Use ``waitForPeople(seconds:)``
+  /// or a loaded row (an organization's or a unit's name from ``store``) there.
   @discardableResult
   func waitFor(_ text: String, seconds: Double = 20) async -> Bool {
     await waitFor(seconds: seconds) { $0.contains(text) }
+  }
+
+  /// Waits until the People scope shows an answer of the server: its header with the count.
+  @discardableResult
+  func waitForPeople(seconds: Double = 20) async -> Bool {
+    await waitFor(seconds: seconds, DirectoryFrame.showsPeopleCount)
+  }
+}
+
+/// What only a loaded Directory draws. Its search field's placeholder, "Search people or
+/// units", is drawn whenever the search is empty, so a wait on the word "people" or "units"
+/// passes at once, before any list has loaded; these need a count, which the placeholder has
+/// not.
+enum DirectoryFrame {
+  /// The People header of the first page, "N people" (a search's says "matching" instead).
+  static func showsPeopleCount(_ frame: String) -> Bool {
+    frame.contains(/\d+ people/)
+  }
+
+  /// A count of units, "12 units" or "1 unit": an organization row's detail in the
+  /// Organizations list. An organization's own header says "0 units" before its rows load,
+  /// so in its units wait for a unit's name instead.
+  static func showsUnitCount(_ frame: String) -> Bool {
+    frame.contains(/\d+ units?\b/)
   }
 }

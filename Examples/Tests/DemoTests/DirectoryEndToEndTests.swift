@@ -15,7 +15,7 @@ struct DirectoryEndToEndTests {
   func people() async throws {
     let demo = try await DemoHarness(screen: .directory)
     defer { Task { await demo.stop() } }
-    #expect(await demo.waitFor("people"), "the first page of people: \(demo.text)")
+    #expect(await demo.waitForPeople(), "the first page of people: \(demo.text)")
     demo.pilot.press(.character("/"))
     demo.pilot.type("zoe")
     #expect(await demo.waitFor("matching “zoe”"), "\(demo.text)")
@@ -58,7 +58,8 @@ struct DirectoryEndToEndTests {
     let first = try #require(try demo.store.organizations().first)
     #expect(await demo.waitFor(first.name))
     demo.pilot.press(.down, .enter)
-    #expect(await demo.waitFor("units"))
+    let units = try demo.store.units(of: first.id)
+    #expect(await demo.waitFor(units[0].name), "the organization's units: \(demo.text)")
     let other = try DemoStore.open(path: demo.store.path)
     try other.insertUnits([(organizationID: first.id, name: "AAA Written elsewhere", kind: "team")])
     #expect(await demo.waitFor("AAA Written elsewhere"), "\(demo.text)")
@@ -158,7 +159,7 @@ struct DirectoryEndToEndTests {
   func switchScope() async throws {
     let demo = try await DemoHarness(screen: .directory)
     defer { Task { await demo.stop() } }
-    #expect(await demo.waitFor("people"))
+    #expect(await demo.waitForPeople(), "\(demo.text)")
     demo.pilot.press(.character("/"))
     demo.pilot.type("an")
     #expect(await demo.waitFor("matching “an”"))

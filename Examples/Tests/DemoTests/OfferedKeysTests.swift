@@ -19,7 +19,7 @@ struct OfferedKeysTests {
   func peopleAreNotEditable() async throws {
     let demo = try await DemoHarness(screen: .directory)
     defer { Task { await demo.stop() } }
-    #expect(await demo.waitFor("people"))
+    #expect(await demo.waitForPeople(), "\(demo.text)")
     demo.pilot.press(.home)
     #expect(!Self.statusLine(demo).contains("e edit"), "\(Self.statusLine(demo))")
     let before = demo.text
@@ -39,7 +39,7 @@ struct OfferedKeysTests {
     #expect(!demo.text.contains("Editing") && Self.statusLine(demo).contains("e edit"), "\(demo.text)")
     #expect(demo.text.contains("\(first.name): "), "still in the organization: \(demo.text)")
     demo.pilot.press(.character("e"), .tab)
-    #expect(await demo.waitFor("people"))
+    #expect(await demo.waitForPeople(), "\(demo.text)")
     #expect(!demo.text.contains("Editing") && !Self.statusLine(demo).contains("e done"), "\(demo.text)")
   }
 
@@ -65,7 +65,8 @@ struct OfferedKeysTests {
     switch place {
     case "search":
       demo.pilot.press(.tab)
-      #expect(await demo.waitFor("units"))
+      let first = try #require(try demo.store.organizations().first)
+      #expect(await demo.waitFor(first.name), "\(demo.text)")
       demo.pilot.press(.character("/"))
       demo.pilot.type("Fin")
       #expect(await demo.waitFor("matching “Fin”"), "\(demo.text)")

@@ -4,34 +4,81 @@ import DemoScreens
 import Foundation
 import Synchronization
 
-/// A test clock that counts the sleeps on it, so a test knows when a clock part's task has
+/// A manual clock that counts the sleeps on it, so a test knows when a clock part's task has
 /// ticked and gone back to sleep, and when it has stopped, without waiting in real time.
+///
+/// A sleep is counted and registered in one step, under one lock, and a cancelled one is
+/// removed as it is cancelled: ``sleeping`` is exactly the sleeps an ``advance(by:)`` would
+/// wake. (A `TestClock` registers a sleep a moment after it is called, on another thread,
+/// and drops a cancelled one a moment later, so its `checkSuspension()` can answer for a
+/// cancelled sleep while the one a test means has not reached the clock: an advance then
+/// misses it, and the clock shows the second before.)
 final class CountingClock: Clock, Sendable {
   typealias Duration = Swift.Duration
   typealias Instant = TestClock<Duration>.Instant
 
-  let base = TestClock()
-  private let counts = Mutex((begun: 0, ended: 0))
+  private struct Sleeper: Sendable {
+    let id: Int
+    let deadline: Instant
+    let continuation: CheckedContinuation<Void, any Error>
+  }
 
-  var now: Instant { base.now }
-  var minimumResolution: Duration { base.minimumResolution }
+  private struct State {
+    var now = Instant()
+    var begun = 0
+    var lastID = 0
+    var sleepers: [Sleeper] = []
+  }
+
+  private let state = Mutex(State())
+
+  var now: Instant { state.withLock { $0.now } }
+  var minimumResolution: Duration { .zero }
 
   /// How many sleeps began, finished or not.
-  var sleepsBegun: Int { counts.withLock { $0.begun } }
-  /// How many sleeps are under way: one per running clock part.
-  var sleeping: Int { counts.withLock { $0.begun - $0.ended } }
+  var sleepsBegun: Int { state.withLock { $0.begun } }
+  /// How many sleeps wait for the clock: one per running clock part.
+  var sleeping: Int { state.withLock { $0.sleepers.count } }
   /// The time since the clock was made.
-  var elapsed: Duration { Instant().duration(to: base.now) }
+  var elapsed: Duration { Instant().duration(to: now) }
 
-  /// Moves time on by `duration`, waking the sleeps it passes (`TestClock.advance(by:)`).
+  /// Moves time on by `duration`, waking the sleeps whose deadline it reaches.
   func advance(by duration: Duration) async {
-    await base.advance(by: duration)
+    let woken: [Sleeper] = state.withLock { locked in
+      locked.now = locked.now.advanced(by: duration)
+      let now = locked.now
+      let due = locked.sleepers.filter { $0.deadline <= now }
+      locked.sleepers.removeAll { $0.deadline <= now }
+      return due
+    }
+    for sleeper in woken { sleeper.continuation.resume() }
   }
 
   func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-    counts.withLock { $0.begun += 1 }
-    defer { counts.withLock { $0.ended += 1 } }
-    try await base.sleep(until: deadline, tolerance: tolerance)
+    let id: Int = state.withLock { locked in
+      locked.lastID += 1
+      return locked.lastID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+        // The handler runs at the cancellation; a task cancelled before its sleep was
+        // registered is seen here instead, under the same lock.
+        let outcome: Result<Void, any Error>? = state.withLock { locked in
+          locked.begun += 1
+          if Task.isCancelled { return .failure(CancellationError()) }
+          if deadline <= locked.now { return .success(()) }
+          locked.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return nil
+        }
+        if let outcome { continuation.resume(with: outcome) }
+      }
+    } onCancel: {
+      let cancelled: Sleeper? = state.withLock { locked in
+        guard let index = locked.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return locked.sleepers.remove(at: index)
+      }
+      cancelled?.continuation.resume(throwing: CancellationError())
+    }
   }
 }
 
@@ -57,30 +104,22 @@ struct ClockFixture {
     }
   }
 
-  /// Yields to the main actor until `condition` holds, a bounded number of times: never
-  /// in real time. Returns whether it held.
+  /// Lets the app's tasks run until `condition` holds; the bound (real time) only ends a
+  /// test that would hang, so it is generous for a loaded machine. Returns whether it held.
   func settle(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<10_000 {
-      if condition() { return true }
+    let deadline = ContinuousClock.now.advanced(by: .seconds(20))
+    while !condition() {
+      guard ContinuousClock.now < deadline else { return false }
       await Task.yield()
+      try? await Task.sleep(for: .milliseconds(1))
     }
-    return condition()
+    return true
   }
 
-  /// Waits until `count` clock parts are asleep on the clock, and (for a count above
-  /// zero) their sleeps have reached the test clock.
+  /// Waits until exactly `count` sleeps wait for the clock: then an advance wakes each
+  /// running clock part, and none that has stopped.
   func waitUntilSleeping(_ count: Int) async -> Bool {
-    guard await settle({ clock.sleeping == count }) else { return false }
-    guard count > 0 else { return true }
-    // A begun sleep may not have reached the test clock yet; its suspension shows there.
-    for _ in 0..<100 {
-      do {
-        try await clock.base.checkSuspension()
-      } catch {
-        return clock.sleeping == count
-      }
-    }
-    return false
+    await settle { clock.sleeping == count }
   }
 
   /// Advances the clock by `seconds`, one second at a time, and waits after each for the
