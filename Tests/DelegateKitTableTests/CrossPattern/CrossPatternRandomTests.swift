@@ -10,6 +10,10 @@ import Testing
 struct CrossPatternRandomTests {
   static let steps = 25_000
 
+  /// How long the screens may take to be released once the harness is gone: far longer than
+  /// the last tasks need to end, so only a leak reaches it.
+  static let releaseDeadline = Duration.seconds(10)
+
   @Test("Mediated feed and scoped search, answers in random order", arguments: [UInt64(101), 102, 103, 104])
   func crossPattern(seed: UInt64) async {
     weak var mediator: TableViewMediator?
@@ -33,10 +37,17 @@ struct CrossPatternRandomTests {
       }
       #expect(harness.feed.loadsStarted > 500)
     }
-    // Every load and search has been answered, so no task holds the screens any more.
-    for _ in 0..<10 where mediator != nil || scopes != nil || feed != nil { await Task.yield() }
-    #expect(mediator == nil, "the mediator outlived the test")
-    #expect(scopes == nil, "the scope controller outlived the test")
-    #expect(feed == nil, "the feed outlived the test")
+    // Every load and search has been answered, so the tasks that still hold the screens are
+    // ending. Wait for the references to clear, not for a fixed number of turns: releasing
+    // them later is correct; only a leak outlasts the deadline.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: Self.releaseDeadline)
+    while mediator != nil || scopes != nil || feed != nil, clock.now < deadline {
+      await Task.yield()
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    #expect(mediator == nil, "the mediator outlived the test by \(Self.releaseDeadline)")
+    #expect(scopes == nil, "the scope controller outlived the test by \(Self.releaseDeadline)")
+    #expect(feed == nil, "the feed outlived the test by \(Self.releaseDeadline)")
   }
 }

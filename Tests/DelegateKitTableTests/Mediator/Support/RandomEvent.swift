@@ -50,12 +50,23 @@ enum RandomEvent: CustomStringConvertible {
     case .finished(let generation, let kind, let result):
       machine.loadFinished(generation: generation, kind: kind, result: result)
     case .failed(let generation, let kind):
-      machine.loadFailed(generation: generation, kind: kind, error: LoadError(description: "error \(generation)"))
+      machine.loadFailed(
+        generation: generation,
+        kind: kind,
+        error: LoadError(description: Self.errorDescription(generation))
+      )
     case .declined(let generation): machine.loadDeclined(generation: generation)
     case .retry: machine.retry()
     case .stop: machine.stopLoading()
     case .dataSourceChanged: machine.dataSourceChanged()
     }
+  }
+
+  /// The description of the error a `.failed` event's load throws: what the error row shows.
+  ///
+  /// - Parameter generation: The failed load's generation, which the description names.
+  static func errorDescription(_ generation: LoadGeneration) -> String {
+    "error \(generation)"
   }
 
   /// A short name for failure messages.
