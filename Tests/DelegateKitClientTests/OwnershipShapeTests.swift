@@ -59,6 +59,46 @@ final class AliasingRecorder: AliasingDelegate {
   func didLoad(_ rows: [RowNumber], then handler: @escaping Handler<RowNumber>) { handler(rows.count) }
 }
 
+/// Value requirements taking a borrowed or consumed parameter, which the calls of every
+/// delegate capture and `@Optional(returning:)` returns, also through a type alias.
+@Delegate
+protocol MeasuringDelegate: AnyObject {
+  typealias Points = Int
+  func measured(_ width: borrowing Int) -> Int
+  @Combining(.last) @Optional(default: 0) func widest(_ width: borrowing Int) -> Int
+  @Optional(returning: "width") func clamped(_ width: consuming Int) -> Int
+  @Optional(returning: "width") func measuredLater(_ width: borrowing Int) async -> Int
+  @Optional(returning: "width") func rounded(_ width: Points) -> Int
+  @Optional(default: { (width: Int) in width + 1 }) func next(_ width: consuming Int) -> Int
+  @Optional(completing: -1) func measure(_ width: borrowing Int, completion: @escaping @Sendable (Int) -> Void)
+}
+
+final class Measurer: MeasuringDelegate {
+  func measured(_ width: borrowing Int) -> Int { (copy width) * 2 }
+  func clamped(_ width: consuming Int) -> Int { min(width, 10) }
+}
+
+/// A library protocol with a default, restated by a protocol that declares a type alias:
+/// the class that runs the library's default forwards the other requirements, which name it.
+protocol RowCounting: AnyObject {
+  func rowCount() -> Int
+}
+
+extension RowCounting {
+  func rowCount() -> Int { 0 }
+}
+
+@Delegate(foreign: RowCounting.self)
+protocol AliasedRowsDelegate: RowCounting {
+  typealias RowIndex = Int
+  @Optional(default: .inherited) func rowCount() -> Int
+  @Optional(returning: "row") func row(after row: RowIndex) -> RowIndex
+}
+
+final class AliasedRows: AliasedRowsDelegate {
+  func row(after row: RowIndex) -> RowIndex { row + 1 }
+}
+
 @Suite("Ownership specifiers and member type aliases")
 struct OwnershipShapeTests {
   @Test("borrowing, consuming, __shared and __owned parameters are forwarded, sync and async")
@@ -107,6 +147,35 @@ struct OwnershipShapeTests {
       if heard.count == 4 { break }
     }
     #expect(heard == ["a", "b", "c", "[3]"])
+  }
+
+  @Test("A borrowed or consumed parameter of a value requirement is answered and returned")
+  func valueRequirements() async {
+    let measurer = Measurer()
+    let multicast = MeasuringDelegateMulticast()
+    multicast.add(measurer)
+    #expect(multicast.measured(3) == 6)
+    #expect(multicast.widest(4) == 0, "nobody implements it: the default")
+    #expect(multicast.clamped(30) == 10)
+    #expect(await multicast.measuredLater(5) == 5, "nobody implements it: the parameter")
+    #expect(multicast.rounded(7) == 7)
+    #expect(MeasuringDelegateMulticast().clamped(30) == 30)
+    #expect(multicast.next(4) == 5, "the default's closure takes the consumed parameter")
+    nonisolated(unsafe) var measured: [Int] = []
+    multicast.measure(2) { measured.append($0) }
+    #expect(measured == [-1], "nobody implements it: completed with the default")
+    withExtendedLifetime(measurer) {}
+  }
+
+  @Test("A restated foreign protocol's type alias reaches the class that runs its defaults")
+  func foreignAlias() {
+    let multicast = AliasedRowsDelegateMulticast()
+    #expect(multicast.rowCount() == 0, "the library's default")
+    #expect(multicast.row(after: 4) == 4, "nobody implements it: the parameter")
+    let rows = AliasedRows()
+    multicast.add(rows)
+    #expect(multicast.row(after: 4) == 5)
+    withExtendedLifetime(rows) {}
   }
 
   @Test("A member type alias names requirements' types in every generated type")

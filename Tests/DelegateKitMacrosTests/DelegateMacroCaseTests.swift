@@ -643,6 +643,7 @@ struct DelegateMacroCaseTests {
           self._$first(ReloadDelegateRequirement.count, self._$missing(ReloadDelegateRequirement.count)) { Self._$asReloadDelegate($0).count() }
         }
         func log(_ message: @autoclosure () -> String, level: consuming Int) {
+          let level = level
           self._$call(ReloadDelegateRequirement.logLevel) { Self._$asReloadDelegate($0).log(_:level:)(message(), copy level) }
         }
       }

@@ -57,7 +57,7 @@ extension DelegateProtocol {
       \(isolation)final class \(Self.foreignDefaultsName): \((superclass + conformances).joined(separator: ", ")) {
         let _$base: any \(name)
       \(indent(initializer))
-      \(indent((fixed + members).joined(separator: "\n")))
+      \(indent((fixed + aliasesOutside + members).joined(separator: "\n")))
       }
       """
   }

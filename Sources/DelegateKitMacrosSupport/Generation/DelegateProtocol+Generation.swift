@@ -217,7 +217,10 @@ extension DelegateProtocol {
       case .function(let function):
         // Parameters named as in the forwarders, so the handler call can name an unnamed one.
         let signature = (requirement.forwarding ?? Forwarding.forwardingSignature(function)).declared(access)
-        declaration = "\(signature) {\n\(indent(body))\n}"
+        // A default that returns or passes on a borrowed or consumed parameter uses it as
+        // the forwarders do: rebound first.
+        let owned = Forwarding.ownedParameters(function, usedIn: body)
+        declaration = "\(signature) {\n\(indent(owned + body))\n}"
       case .property(_, let binding, _):
         let type = requirement.returnType?.trimmedText ?? "Swift.Void"
         declaration = "\(access)var \(binding.pattern.trimmedText): \(type) {\n\(indent(body))\n}"

@@ -34,15 +34,17 @@ struct Forwarding {
     case .function(let function):
       let forwarding = requirement.forwarding ?? Self.forwardingSignature(function)
       let signature = forwarding.declared(access)
+      let owned = Self.ownedParameters(function)
       if requirement.joinsHandlers, let handler = requirement.handler {
-        return "\(signature) {\n\(indent(joined(function, handler: handler)))\n}"
+        return "\(signature) {\n\(indent(owned + joined(function, handler: handler)))\n}"
       }
       guard requirement.isAsync, let handover = Self.handedOverArguments(function) else {
-        let body = call(forwarding.applied(forwarding.values))
+        let result = requirement.isVoid || owned.isEmpty ? "" : "return "
+        let body = owned + result + call(forwarding.applied(forwarding.values))
         return "\(signature) {\n\(indent(body))\n}"
       }
       let result = requirement.isVoid ? "" : "return "
-      let body = "\(handover.prelude)\n\(result)\(call(forwarding.applied(handover.values)))"
+      let body = "\(owned)\(handover.prelude)\n\(result)\(call(forwarding.applied(handover.values)))"
       return "\(signature) {\n\(indent(body))\n}"
     case .property(_, let binding, let isSettable):
       let name = binding.pattern.trimmedText
@@ -158,6 +160,22 @@ struct Forwarding {
     let once = "\(effects)self._$callOnce\(async)(\(target), \(closure(member)))"
     guard let handlerCall = requirement.handlerCall else { return once }
     return "if !(\(once)) {\n  \(handlerCall)\n}"
+  }
+
+  /// The lines that rebind each `borrowing` or `consuming` parameter as a plain constant of
+  /// the same name, each followed by a newline; empty when there is none. The closures
+  /// that call each delegate, and a default's autoclosure, capture the parameter, which the
+  /// compiler allows for neither kind: a borrowed one is copied once, a consumed one moved.
+  ///
+  /// With `usedIn`, only the parameters that text names are rebound, so that none is left
+  /// unused.
+  static func ownedParameters(_ function: FunctionDeclSyntax, usedIn text: String? = nil) -> String {
+    ForwardedParameter.all(of: function).compactMap { parameter in
+      if let text, !text.contains(wordNamed: parameter.name) { return nil }
+      if parameter.isBorrowing { return "let \(parameter.name) = copy \(parameter.name)\n" }
+      if parameter.isConsuming { return "let \(parameter.name) = \(parameter.name)\n" }
+      return nil
+    }.joined()
   }
 
   /// For an async requirement, its arguments handed to the delegates' calls in a
@@ -286,6 +304,12 @@ struct ForwardedParameter {
   var isConsuming: Bool { type.hasPrefix("consuming ") }
   var isBorrowing: Bool { type.hasPrefix("borrowing ") }
 
+  /// The type without its ownership specifier, as a closure or a value takes it.
+  var plainType: String {
+    if isBorrowing { return String(type.dropFirst("borrowing ".count)) }
+    return isConsuming ? String(type.dropFirst("consuming ".count)) : type
+  }
+
   /// Whether it can travel in an `_$Arguments` box unchanged.
   var isBoxable: Bool { !isInout && !isAutoclosure }
 
@@ -329,5 +353,27 @@ extension TypeSyntax {
       return identifier.name.text
     }
     return trimmedText
+  }
+}
+
+extension String {
+  /// Whether `name` occurs in the text as a whole identifier, not inside a longer one.
+  func contains(wordNamed name: String) -> Bool {
+    func isIdentifier(_ byte: UInt8?) -> Bool {
+      guard let byte else { return false }
+      let letter = byte | 0x20
+      return byte == UInt8(ascii: "_") || byte >= 0x80
+        || (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+    let text = Array(utf8)
+    let word = Array(name.utf8)
+    guard !word.isEmpty, word.count <= text.count else { return false }
+    for start in 0...(text.count - word.count) where text[start..<start + word.count].elementsEqual(word) {
+      let before = start > 0 ? text[start - 1] : nil
+      let after = start + word.count < text.count ? text[start + word.count] : nil
+      if !isIdentifier(before), !isIdentifier(after) { return true }
+    }
+    return false
   }
 }

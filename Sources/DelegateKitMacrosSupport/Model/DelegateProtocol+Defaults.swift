@@ -52,18 +52,19 @@ extension DelegateProtocol {
           return nil
         }
         let written = parameter.type?.trimmedText ?? ""
-        guard written == match.type else {
+        // The closure takes a borrowed or consumed parameter as a plain one.
+        guard written == match.type || written == match.plainType else {
           diagnostics.append(
             DelegateMacroDiagnostic.closureParameterType(name: name, written: written, type: match.type).diagnose(
               at: parameter,
               fixIts: [
                 FixIt(
-                  message: DelegateMacroFixIt.useType(match.type),
+                  message: DelegateMacroFixIt.useType(match.plainType),
                   changes: [
                     .replace(
                       oldNode: Syntax(parameter),
                       newNode: Syntax(
-                        parameter.with(\.type, TypeSyntax("\(raw: match.type)")).with(
+                        parameter.with(\.type, TypeSyntax("\(raw: match.plainType)")).with(
                           \.colon,
                           .colonToken(trailingTrivia: .space)
                         )

@@ -408,8 +408,23 @@ extension DelegateProtocol {
   ) -> ExprSyntax? {
     let wanted = literal.plainText
     let parameters = ForwardedParameter.all(of: function).filter { !$0.name.hasPrefix("_$") }
-    let result = returnType?.trimmedText ?? "Void"
-    func fits(_ type: String) -> Bool { result == type || result == type + "?" || result == "Optional<\(type)>" }
+    let aliases = Self.plainTypeAliases(around: function)
+    // A type as the comparison reads it: without an ownership specifier, and through the
+    // protocol's own plain aliases (`typealias Row = Int`), an optional's too.
+    func resolved(_ type: String) -> String {
+      var type = type
+      for specifier in ["borrowing ", "consuming "] where type.hasPrefix(specifier) {
+        type.removeFirst(specifier.count)
+      }
+      if type.hasSuffix("?") { return resolved(String(type.dropLast())) + "?" }
+      return aliases[type] ?? type
+    }
+    let writtenResult = returnType?.trimmedText ?? "Void"
+    let result = resolved(writtenResult)
+    func fits(_ type: String) -> Bool {
+      let type = resolved(type)
+      return result == type || result == type + "?" || result == "Optional<\(type)>"
+    }
     guard let parameter = parameters.first(where: { $0.name == wanted }) else {
       // Offer each parameter whose type fits the result.
       let fixIts = parameters.filter { fits($0.type) }.map { candidate in
@@ -436,12 +451,34 @@ extension DelegateProtocol {
           requirement: displayName,
           name: wanted,
           type: type,
-          result: result
+          result: writtenResult
         ).diagnose(at: literal)
       )
       return nil
     }
     return ExprSyntax("\(raw: parameter.name)")
+  }
+
+  /// The non-generic type aliases of the protocol declaring `function`, from `#if`
+  /// clauses too: each name with the type it stands for, as written.
+  static func plainTypeAliases(around function: FunctionDeclSyntax) -> [String: String] {
+    var node = Syntax(function).parent
+    while let current = node, !current.is(ProtocolDeclSyntax.self) { node = current.parent }
+    guard let protocolDecl = node?.as(ProtocolDeclSyntax.self) else { return [:] }
+    var aliases: [String: String] = [:]
+    func collect(_ members: MemberBlockItemListSyntax) {
+      for member in members {
+        if let alias = member.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil {
+          aliases[alias.name.text] = alias.initializer.value.trimmedText
+        } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+          for clause in ifConfig.clauses {
+            if case .decls(let nested) = clause.elements { collect(nested) }
+          }
+        }
+      }
+    }
+    collect(protocolDecl.memberBlock.members)
+    return aliases
   }
 
   /// `@Optional(label: value)` in place of `attribute`, keeping its trivia.

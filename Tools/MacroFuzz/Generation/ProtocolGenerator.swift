@@ -86,6 +86,15 @@ struct ProtocolGenerator {
       overload.parameters[overload.parameters.count - 1].kind = .value(type == .int ? .string : .int)
       spec.requirements.append(overload)
     }
+    // A member type alias, as in `typealias Row = Int`, naming its requirements' `Int`s.
+    if random.chance(15) {
+      let alias = "Amount\(protocolCount)"
+      for r in spec.requirements.indices where spec.requirements[r].refusal == nil {
+        for p in spec.requirements[r].parameters.indices where spec.requirements[r].parameters[p].kind == .value(.int) {
+          spec.requirements[r].parameters[p].alias = alias
+        }
+      }
+    }
     return spec
   }
 
@@ -183,6 +192,12 @@ struct ProtocolGenerator {
       default: key = parameter.name
       }
       return seen.insert(key).inserted
+    }
+    // Ownership specifiers, as performance-minded protocols write them.
+    for index in spec.parameters.indices where random.chance(10) {
+      if case .value = spec.parameters[index].kind {
+        spec.parameters[index].ownership = random.chance(50) ? .borrowing : .consuming
+      }
     }
     if spec.handlerArity != nil {
       // A handler requirement answers through the handler.

@@ -98,9 +98,20 @@ struct ParameterSpec: Equatable, Sendable {
     case observer
   }
 
+  /// An ownership specifier written before a value parameter's type.
+  enum Ownership: String, Equatable, Sendable {
+    case none = ""
+    case borrowing
+    case consuming
+  }
+
   var label: String?
   var name: String
   var kind: Kind
+  /// `borrowing` or `consuming`, for a value parameter.
+  var ownership = Ownership.none
+  /// A type alias of `Int` the protocol declares, written instead of `Int`.
+  var alias: String?
 
   /// The parameter as the requirement declares it.
   var declaration: String {
@@ -110,7 +121,8 @@ struct ParameterSpec: Equatable, Sendable {
 
   var typeSpelling: String {
     switch kind {
-    case .value(let type): type.spelling
+    case .value(let type):
+      (ownership == .none ? "" : "\(ownership.rawValue) ") + (type == .int ? alias ?? type.spelling : type.spelling)
     case .inoutInt: "inout Int"
     case .body: "(Int) -> Void"
     case .autoclosure: "@autoclosure () -> Int"
@@ -174,6 +186,8 @@ struct RequirementSpec: Equatable, Sendable {
   /// The shapes `@Delegate` refuses, each at the requirement's line.
   enum Refusal: CaseIterable, Equatable, Sendable {
     case variadic, staticMember, subscriptMember, rethrowing, selfResult
+    /// A `sending` parameter, which a multicast cannot hand to several delegates.
+    case sending
   }
 
   enum DocPlacement: Equatable, Sendable { case none, first, betweenAttributes }
@@ -204,6 +218,11 @@ struct ProtocolSpec: Equatable, Sendable {
   /// requirements it restates with `.inherited`.
   var foreign: ForeignSpec?
   var requirements: [RequirementSpec]
+
+  /// The type aliases its requirements' parameters name, each declared in it as `Int`.
+  var aliases: [String] {
+    Array(Set(requirements.flatMap { $0.parameters.compactMap(\.alias) })).sorted()
+  }
 }
 
 /// A library protocol the generator declares, with defaults, for `@Delegate(foreign:)`.

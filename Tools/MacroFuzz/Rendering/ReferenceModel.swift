@@ -46,6 +46,40 @@ enum ReferenceModel {
     }
   }
 
+  /// What `responds(to:)` answers once every delegate has been asked: whether some delegate
+  /// implements the requirement; every delegate counts for a required requirement and for
+  /// one that keeps its library's default.
+  static func responds(_ requirement: RequirementSpec, implementers: [Bool], inherited: Bool) -> Bool {
+    if !requirement.isOptional || inherited { return !implementers.isEmpty }
+    return implementers.contains(true)
+  }
+
+  /// The requirements a listener hears: the void methods that pass no completion handler.
+  static func listened(_ spec: ProtocolSpec) -> [RequirementSpec] {
+    spec.requirements.filter { $0.kind == .method && $0.result == nil && $0.handlerArity == nil }
+  }
+
+  /// Whether `spec`'s multicast offers `calls()`: not for a protocol with parents (its
+  /// listener would miss their calls), nor one that requires an answer a listener cannot
+  /// give, nor one whose heard calls pass what a call value cannot hold.
+  static func listens(_ spec: ProtocolSpec) -> Bool {
+    guard spec.parents.isEmpty, spec.foreign == nil, !spec.requirements.contains(where: { $0.refusal != nil })
+    else { return false }
+    for requirement in spec.requirements where !requirement.isOptional {
+      if requirement.kind == .property || requirement.result != nil || requirement.handlerArity != nil { return false }
+    }
+    for requirement in listened(spec) {
+      if requirement.isGeneric { return false }
+      for parameter in requirement.parameters {
+        switch parameter.kind {
+        case .inoutInt, .autoclosure, .body, .someEquatable: return false
+        default: continue
+        }
+      }
+    }
+    return true
+  }
+
   /// The delegates a void call reaches: the first, for a handler requirement that is not
   /// joined; every one otherwise.
   static func called(

@@ -79,6 +79,8 @@ struct ScenarioWriter {
         lines.append(check(requirement, on: name, reached: reached, inherited: inherited, label: "\(key) \(name)"))
       }
     }
+    lines += responds(spec, containers: containers, foreignKeys: foreignKeys)
+    if ReferenceModel.listens(spec) { lines.append(listening(spec)) }
     lines.append("withExtendedLifetime((d1, d2, d3, proxy, router, empty)) {}")
     lines.append("return failures")
     // A main-actor protocol is checked there; any other where its types live, off any actor,
@@ -91,6 +93,76 @@ struct ScenarioWriter {
       \(lines.map(indent).joined(separator: "\n"))
       }
       """
+  }
+
+  /// `responds(to:)` of every requirement through each container, after the calls above:
+  /// each container has asked each delegate it reaches, so the answer is exact. A
+  /// requirement whose name an overload shares is left out (its case is found by name).
+  private func responds(
+    _ spec: ProtocolSpec,
+    containers: [(name: String, members: [DelegateSpec])],
+    foreignKeys: Set<String>
+  ) -> [String] {
+    let all = ProtocolGenerator.requirements(of: spec, in: file.protocols)
+    var lines: [String] = []
+    for (owner, requirement) in all {
+      if requirement.condition == false || requirement.refusal != nil { continue }
+      guard all.filter({ $0.0 == owner && $0.1.swiftName == requirement.swiftName }).count == 1 else { continue }
+      let key = "\(owner).\(requirement.index)"
+      let inherited = foreignKeys.contains(key) || isForeign(owner: owner, requirement: requirement)
+      let lookup = "\(owner)Requirement.allCases.first(where: { $0.name == \"\(requirement.swiftName)\" })"
+      var checks: [String] = []
+      for (name, members) in containers {
+        let expected = ReferenceModel.responds(
+          requirement,
+          implementers: members.map { $0.implemented.contains(key) },
+          inherited: inherited
+        )
+        checks.append(
+          "if \(name).responds(to: requirement) != \(expected) { failures.append(\"\(key) \(name) responds: expected \(expected)\") }"
+        )
+      }
+      lines.append(
+        """
+        if let requirement = \(lookup) {
+        \(checks.map { "  \($0)" }.joined(separator: "\n"))
+        } else {
+          failures.append("\(key): no requirement named \(requirement.swiftName)")
+        }
+        """
+      )
+    }
+    return lines
+  }
+
+  /// A listener on a multicast of its own: each void call the protocol's calls sequence
+  /// holds is made once, in order; the multicast then goes away, which ends the sequence
+  /// after the calls it buffered.
+  private func listening(_ spec: ProtocolSpec) -> String {
+    let called = ReferenceModel.listened(spec).filter { $0.condition != false }
+    var lines = [
+      "var listened: \(spec.name)Multicast? = \(spec.name)Multicast()",
+      "listened?.add(d1)",
+      "listened?.add(d2)",
+      "listened?.add(d3)",
+      "let calls = listened!.calls()",
+    ]
+    for requirement in called {
+      let effects = (requirement.isThrowing ? "try " : "") + (requirement.isAsync ? "await " : "")
+      lines.append("\(effects)listened!.\(callText(requirement))")
+    }
+    let prefixes = called.map { "\"\($0.baseName)\"" }.joined(separator: ", ")
+    lines += [
+      "listened = nil",
+      "_ = \(journal).take()",
+      "var heard: [String] = []",
+      "for await call in calls { heard.append(\"\\(call)\") }",
+      "let prefixes: [String] = [\(prefixes)]",
+      "if heard.count != prefixes.count || !zip(heard, prefixes).allSatisfy({ $0.hasPrefix($1) }) {",
+      "  failures.append(\"\(spec.name) calls(): heard \\(heard), expected \\(prefixes)\")",
+      "}",
+    ]
+    return "do {\n\(lines.map { "  \($0)" }.joined(separator: "\n"))\n}"
   }
 
   /// A settable property: a multicast sets every delegate, a proxy and a router the one

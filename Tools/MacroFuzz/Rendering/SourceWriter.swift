@@ -58,6 +58,7 @@ struct SourceWriter {
     if inherited.isEmpty { inherited = ["AnyObject"] }
     if spec.isSendable { inherited.append("Sendable") }
     lines.append("\(spec.isPublic ? "public " : "")protocol \(spec.name): \(inherited.joined(separator: ", ")) {")
+    for alias in spec.aliases { lines.append("  typealias \(alias) = Int") }
     for requirement in spec.foreign?.requirements ?? [] {
       lines.append("  @Optional(default: .inherited) \(signature(requirement, spec: spec))")
     }
@@ -135,6 +136,7 @@ struct SourceWriter {
     case .subscriptMember: return "subscript(index: Int) -> Int { get }"
     case .rethrowing: return "func \(requirement.baseName)(_ body: () throws -> Void) rethrows"
     case .selfResult: return "func \(requirement.baseName)() -> Self"
+    case .sending: return "func \(requirement.baseName)(_ source: sending Int)"
     case nil: break
     }
     if requirement.kind == .property {
@@ -193,6 +195,7 @@ struct SourceWriter {
     case .subscriptMember: return "subscript(index: Int) -> Int { index }"
     case .rethrowing: return "func \(requirement.baseName)(_ body: () throws -> Void) rethrows { try body() }"
     case .selfResult: return "func \(requirement.baseName)() -> Self { self }"
+    case .sending: return "func \(requirement.baseName)(_ source: sending Int) {}"
     case nil: break
     }
     if requirement.kind == .property {
@@ -202,7 +205,9 @@ struct SourceWriter {
     }
     var statements: [String] = []
     if requirement.result == nil, let first = requirement.parameters.first {
-      statements.append("\(journalName).record(\"\(tag)(\\(\(first.name)))\")")
+      // A borrowed or consumed parameter is copied explicitly, as its rules ask.
+      let value = first.ownership == .none ? first.name : "copy \(first.name)"
+      statements.append("\(journalName).record(\"\(tag)(\\(\(value)))\")")
     }
     for parameter in requirement.parameters {
       switch parameter.kind {
