@@ -23,10 +23,12 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
   ],
   targets: [
+    // The folding rule every search follows, the server's and the store's.
+    .target(name: "DemoText"),
     // The embedded HTTP server and its dataset: people to search, a feed to page.
     .target(
       name: "DemoServer",
-      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      dependencies: ["DemoText", .product(name: "FlyingFox", package: "FlyingFox")],
       exclude: ["API.md"],
       resources: [.copy("Resources/people.json")]
     ),
@@ -37,6 +39,7 @@ let package = Package(
     .target(
       name: "DemoStore",
       dependencies: [
+        "DemoText",
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "DelegateKitTable", package: "DelegateKit"),
       ]

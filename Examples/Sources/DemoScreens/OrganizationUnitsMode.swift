@@ -7,6 +7,14 @@ import Foundation
 /// process may hold the write lock for seconds) the row says "deleting…" and every key
 /// keeps working; an error comes back in the status line and the row stays.
 ///
+/// A burst of `d` deletes the row under the cursor once: the cursor stays on the row
+/// marked "deleting…" until the database answers, and each further `d` on it is ignored,
+/// with "already deleting" in the status line. Once the row goes, the cursor is on the
+/// row that took its place, which the next `d` deletes.
+///
+/// A newly opened organization starts at its top, the cursor on its first unit: the
+/// scroll position and cursor of the organization open before are not carried over.
+///
 /// An organization of up to ``DemoEnvironment/unitWindowThreshold`` units is observed whole
 /// and updated by difference, like the other lists; a larger one is read through a
 /// ``UnitWindow``, a page at a time around the rows on screen, so memory follows the screen
@@ -26,6 +34,7 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
   /// Starts observing `organization`'s units.
   func show(_ organization: Organization) {
     self.organization = organization
+    startsAtTop = true
     observation = nil
     window?.stop()
     window = nil
@@ -40,13 +49,52 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
       count: organization.unitCount,
       externalChangePollInterval: environment.externalChangePollInterval
     )
-    window.onChange = { [weak self] in self?.modes.reloadData(for: .units) }
+    window.onWillChange = { [weak self] in self?.rememberFocusedUnit() }
+    window.onChange = { [weak self] in self?.windowChanged() }
     window.onError = { [environment] error in environment.showStatus("\(error)") }
     self.window = window
     window.start()
   }
 
   private var rowCount: Int { window?.count ?? snapshot.numberOfItems(inSection: 0) }
+
+  /// Whether the organization just opened has yet to be shown from its top: its rows may
+  /// arrive after the mode is shown.
+  private var startsAtTop = false
+
+  /// Shows the organization just opened from its top, with the cursor on its first unit,
+  /// once it is on screen with rows.
+  private func startAtTopIfShown() {
+    guard startsAtTop, rowCount > 0, modes.isShowing(.units), let table = modes.owner.tableView else { return }
+    startsAtTop = false
+    table.showFromTop(withCursor: true)
+  }
+
+  override func didShowObservedValue() {
+    startAtTopIfShown()
+  }
+
+  /// The unit under the cursor when a windowed change arrived, read before the window
+  /// dropped its rows.
+  private var focusedUnit: DemoStore.Unit?
+
+  private func rememberFocusedUnit() {
+    focusedUnit = nil
+    guard let window, modes.isShowing(.units), let row = modes.owner.tableView?.focusedIndexPath?.row else { return }
+    focusedUnit = window.unit(at: row)
+  }
+
+  /// A windowed change reloads the rows, which keeps the cursor on a row number: it is put
+  /// back on its unit, or on the unit that took its place, as a change by difference does
+  /// for a smaller organization, and kept in view.
+  private func windowChanged() {
+    guard modes.reloadData(for: .units), let window, let focusedUnit, let table = modes.owner.tableView else { return }
+    self.focusedUnit = nil
+    guard let row = window.row(following: focusedUnit) else { return }
+    let indexPath = IndexPath(row: row, section: 0)
+    table.focusRow(at: indexPath)
+    table.scrollToRow(at: indexPath, at: .none, animated: false)
+  }
 
   override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCount }
 
@@ -75,6 +123,7 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
 
   override func scopeDidBecomeActive(_ tableView: TableView) {
     modes.owner.viewController?.title = organization?.name ?? "Directory"
+    startAtTopIfShown()
   }
 
   override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -87,9 +136,12 @@ final class OrganizationUnitsMode: ObservedListMode<DemoStore.Unit> {
     forRowAt indexPath: IndexPath
   ) {
     guard editingStyle == .delete,
-      let unit = window.map({ $0.unit(at: indexPath.row) }) ?? snapshot.item(at: indexPath),
-      !pendingDeletes.contains(unit.id)
+      let unit = window.map({ $0.unit(at: indexPath.row) }) ?? snapshot.item(at: indexPath)
     else { return }
+    guard !pendingDeletes.contains(unit.id) else {
+      environment.showStatus("\(unit.name): already deleting, waiting for the database")
+      return
+    }
     pendingDeletes.insert(unit.id)
     refreshRow(of: unit.id)
     let store = environment.store

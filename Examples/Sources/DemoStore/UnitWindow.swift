@@ -26,6 +26,9 @@ public final class UnitWindow {
   public private(set) var count: Int
   /// Pages read from the database so far, for tests.
   public private(set) var pageReads = 0
+  /// Called when a change was observed, before ``count`` changes and the cache empties:
+  /// the last moment the rows on screen can be read as they were.
+  public var onWillChange: (@MainActor () -> Void)?
   /// Called after a change was observed, with ``count`` up to date and the cache empty.
   public var onChange: (@MainActor () -> Void)?
   /// Called when the observation, the poll or a page read fails (with a
@@ -108,7 +111,31 @@ public final class UnitWindow {
     return offset < units.count ? units[offset] : nil
   }
 
+  /// The row of `unit` in name order, or, when it is gone, the row of the unit that took
+  /// its place: the first that follows it in name order, else the last; `nil` when there
+  /// is no unit. The rule a table's cursor follows when rows change around it.
+  ///
+  /// - Complexity: One indexed count in the database.
+  public func row(following unit: Unit) -> Int? {
+    guard count > 0 else { return nil }
+    let organizationID = organizationID
+    do {
+      let before = try store.database.read { db in
+        try Int.fetchOne(
+          db,
+          sql: "SELECT COUNT(*) FROM unit WHERE organizationId = ? AND (name < ? OR (name = ? AND id < ?))",
+          arguments: [organizationID, unit.name, unit.name, unit.id]
+        ) ?? 0
+      }
+      return min(before, count - 1)
+    } catch {
+      onError?(DemoStoreError(error, path: store.path))
+      return nil
+    }
+  }
+
   private func changed(count: Int) {
+    onWillChange?()
     self.count = count
     dropPages()
     onChange?()

@@ -49,6 +49,20 @@ struct DemoStoreEditTests {
     #expect(try store.searchUnits("no such unit anywhere").isEmpty)
   }
 
+  @Test("Unit search folds as people search does: accents and letters such as Ł")
+  func searchFoldsAsPeopleSearchDoes() throws {
+    let directory = try TemporaryDirectory()
+    let store = try DemoStore.open(path: directory.file("demo.sqlite"))
+    let all = try store.organizations().flatMap { try store.units(of: $0.id) }
+    let equipes = all.filter { $0.name.hasPrefix("Équipe") }
+    #expect(!equipes.isEmpty)
+    #expect(Set(try store.searchUnits("equipe", limit: 10_000)) == Set(equipes))
+    let organization = try #require(try store.organizations().first)
+    try store.insertUnits([(organization.id, "Łódź Depot", "Team"), (organization.id, "Zoë's crew", "Team")])
+    #expect(try store.searchUnits("lodz depot").map(\.name) == ["Łódź Depot"])
+    #expect(try store.searchUnits("ZOE'S").map(\.name) == ["Zoë's crew"])
+  }
+
   @Test func searchTreatsWildcardsLiterally() throws {
     let directory = try TemporaryDirectory()
     let store = try DemoStore.open(path: directory.file("demo.sqlite"))

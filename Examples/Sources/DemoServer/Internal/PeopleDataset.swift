@@ -1,3 +1,4 @@
+internal import DemoText
 internal import Foundation
 
 /// The bundled people, pre-folded and pre-sorted once so a search is a linear filter.
