@@ -83,14 +83,17 @@ struct DelegateMacroReadingFuzzTests {
   }
 
   /// `expansion` as this swift-syntax's parser can read it. The expansions name some helpers
-  /// by raw identifiers (`` `did finish` ``), which its parser reads from 602 on (the compiler,
+  /// by raw identifiers (`` `did finish` ``) and write isolated conformances
+  /// (`@MainActor P`, `nonisolated P`), which its parser reads from 602 on (the compiler,
   /// which parses them for real, always does); before 602 each backticked name becomes a
-  /// plain one, so the rest of the expansion is still checked on every version.
+  /// plain one and the isolation before a conformance goes, so the rest of the expansion is
+  /// still checked on every version.
   static func readable(_ expansion: String) -> String {
     #if canImport(SwiftSyntax602)
     expansion
     #else
     expansion.replacing(/`[^`\n]+`/, with: "_$raw")
+      .replacing(/([:,] )(?:@MainActor |nonisolated )/) { "\($0.1)" }
     #endif
   }
 
