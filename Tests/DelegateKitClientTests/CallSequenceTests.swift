@@ -427,8 +427,31 @@ nonisolated protocol MeterDelegate: AnyObject, Sendable {
   @Optional func meterDidReset(_ id: Int)
 }
 
+/// The same, public: a public enum is Sendable only by declaration, which the macro writes
+/// when every argument's type is one it knows to be Sendable, through the protocol's aliases.
+@Delegate
+public nonisolated protocol PublicMeterDelegate: AnyObject, Sendable {
+  typealias Reading = Double
+  func meter(_ id: Int, didRead value: Reading, labels: [String: Int]?)
+}
+
 @Suite("Delegate calls of a Sendable protocol")
 struct ConcurrentCallSequenceTests {
+  @Test("A public Sendable protocol's calls cross tasks")
+  func publicProtocol() async {
+    let multicast = PublicMeterDelegateMulticast()
+    let calls = multicast.calls()
+    let consumer = Task.detached {
+      for await call in calls {
+        guard case .meterDidReadLabels(let id, let value, let labels) = call else { continue }
+        return "\(id) \(value) \(labels ?? [:])"
+      }
+      return ""
+    }
+    await Task.detached { multicast.meter(2, didRead: 0.5, labels: ["a": 1]) }.value
+    #expect(await consumer.value == "2 0.5 [\"a\": 1]")
+  }
+
   @Test("Calls broadcast on other threads reach a consumer in another task, each once")
   func acrossTasks() async {
     let multicast = MeterDelegateMulticast()

@@ -70,6 +70,7 @@ protocol MeasuringDelegate: AnyObject {
   @Optional(returning: "width") func measuredLater(_ width: borrowing Int) async -> Int
   @Optional(returning: "width") func rounded(_ width: Points) -> Int
   @Optional(default: { (width: Int) in width + 1 }) func next(_ width: consuming Int) -> Int
+  @Optional(default: { (width: Int) in width * 3 }) func tripled(_ width: Points) -> Int
   @Optional(completing: -1) func measure(_ width: borrowing Int, completion: @escaping @Sendable (Int) -> Void)
 }
 
@@ -161,6 +162,7 @@ struct OwnershipShapeTests {
     #expect(multicast.rounded(7) == 7)
     #expect(MeasuringDelegateMulticast().clamped(30) == 30)
     #expect(multicast.next(4) == 5, "the default's closure takes the consumed parameter")
+    #expect(multicast.tripled(4) == 12, "the default's closure names the alias's type")
     nonisolated(unsafe) var measured: [Int] = []
     multicast.measure(2) { measured.append($0) }
     #expect(measured == [-1], "nobody implements it: completed with the default")

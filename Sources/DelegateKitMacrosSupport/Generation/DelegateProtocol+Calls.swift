@@ -103,14 +103,93 @@ extension DelegateProtocol {
     if callRefusal == nil {
       body += (cases.isEmpty ? "" : "\n") + indent(callListener(exactnessLabel: exactnessLabel)) + "\n"
     }
+    // A Sendable protocol's calls cross tasks. An internal enum is Sendable when its
+    // values are, by inference; a public one only by declaration, which is written when
+    // every value's type is one this reading knows to be Sendable (else a `calls()` on the
+    // multicast reports the missing conformance at its own line, as for an internal enum
+    // holding a non-Sendable value).
+    let sendable = isSendable && !access.isEmpty && callsAreKnownSendable(listened) ? ": Swift.Sendable" : ""
     return .verbatim(
       """
       /// The void calls of ``\(name)``, one case per requirement, its arguments as associated
       /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
-      \(access)nonisolated enum \(callName) {
+      \(access)nonisolated enum \(callName)\(sendable) {
       \(body)}
       """
     )
+  }
+
+  /// Whether every argument the calls of `listened` hold has a type known to be Sendable:
+  /// the standard library's and Foundation's value types, `@Sendable` closures, and
+  /// optionals, arrays, sets, dictionaries and tuples of them, through the protocol's own
+  /// type aliases.
+  func callsAreKnownSendable(_ listened: [Requirement]) -> Bool {
+    var aliases: [String: String] = [:]
+    for alias in typeAliases where alias.declaration.genericParameterClause == nil {
+      aliases[alias.declaration.name.text] = alias.declaration.initializer.value.trimmedText
+    }
+    for requirement in listened {
+      guard case .function(let function) = requirement.kind else { continue }
+      for parameter in function.signature.parameterClause.parameters {
+        guard let held = Self.heldType(of: parameter), Self.isKnownSendable(held, aliases: aliases, depth: 0) else {
+          return false
+        }
+      }
+    }
+    return true
+  }
+
+  /// The value types the standard library and Foundation declare Sendable, by name.
+  static let knownSendableNames: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "Bool", "String", "Character", "Substring", "Void", "Never", "Date", "URL", "UUID", "Data", "Decimal",
+    "TimeInterval", "Duration", "IndexPath", "any Sendable", "any Error & Sendable",
+  ]
+
+  /// Whether the type `text` is known to be Sendable: see ``callsAreKnownSendable(_:)``.
+  static func isKnownSendable(_ text: String, aliases: [String: String], depth: Int) -> Bool {
+    guard depth < 8 else { return false }
+    var type = text.droppingPrefix("borrowing ").droppingPrefix("consuming ")
+    for prefix in ["Swift.", "Foundation."] where type.hasPrefix(prefix) { type.removeFirst(prefix.count) }
+    func known(_ part: some StringProtocol) -> Bool {
+      isKnownSendable(String(part).trimmed, aliases: aliases, depth: depth + 1)
+    }
+    if type.hasPrefix("@Sendable ") || type.hasPrefix("@escaping @Sendable ") { return true }
+    if knownSendableNames.contains(type) { return true }
+    if let alias = aliases[type] { return known(alias) }
+    if type.hasSuffix("?") || type.hasSuffix("!") { return known(type.dropLast()) }
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      let inner = type.dropFirst().dropLast()
+      let parts = Self.topLevelSplit(inner, at: ":")
+      return parts.allSatisfy { known($0) }
+    }
+    if type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->") {
+      return Self.topLevelSplit(type.dropFirst().dropLast(), at: ",").allSatisfy { part in
+        // A tuple element may have a label: `(row: Int, name: String)`.
+        let element = Self.topLevelSplit(part, at: ":").last ?? part
+        return known(element)
+      }
+    }
+    return false
+  }
+
+  /// `text` split at `separator` where no bracket or parenthesis is open.
+  static func topLevelSplit(_ text: some StringProtocol, at separator: Character) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    for character in text {
+      if "([<".contains(character) { depth += 1 }
+      if ")]>".contains(character) { depth -= 1 }
+      if character == separator, depth == 0 {
+        parts.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    parts.append(current)
+    return parts
   }
 
   /// The protocol's type aliases, redeclared as written for a declaration outside the
@@ -186,5 +265,17 @@ extension DelegateProtocol {
         Swift.fatalError()
       }
       """
+  }
+}
+
+extension String {
+  /// The text without `prefix` at its start, once.
+  fileprivate func droppingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+  }
+
+  /// The text without spaces at either end.
+  fileprivate var trimmed: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

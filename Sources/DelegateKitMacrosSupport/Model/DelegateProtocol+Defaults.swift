@@ -52,8 +52,13 @@ extension DelegateProtocol {
           return nil
         }
         let written = parameter.type?.trimmedText ?? ""
-        // The closure takes a borrowed or consumed parameter as a plain one.
-        guard written == match.type || written == match.plainType else {
+        // The closure takes a borrowed or consumed parameter as a plain one, and may name
+        // its type through one of the protocol's aliases, or the alias's type.
+        let aliases = Self.plainTypeAliases(around: closure)
+        guard
+          written == match.type
+            || aliases[written, default: written] == aliases[match.plainType, default: match.plainType]
+        else {
           diagnostics.append(
             DelegateMacroDiagnostic.closureParameterType(name: name, written: written, type: match.type).diagnose(
               at: parameter,

@@ -459,10 +459,10 @@ extension DelegateProtocol {
     return ExprSyntax("\(raw: parameter.name)")
   }
 
-  /// The non-generic type aliases of the protocol declaring `function`, from `#if`
-  /// clauses too: each name with the type it stands for, as written.
-  static func plainTypeAliases(around function: FunctionDeclSyntax) -> [String: String] {
-    var node = Syntax(function).parent
+  /// The non-generic type aliases of the protocol around `member`, from `#if` clauses too:
+  /// each name with the type it stands for, as written.
+  static func plainTypeAliases(around member: some SyntaxProtocol) -> [String: String] {
+    var node = Syntax(member).parent
     while let current = node, !current.is(ProtocolDeclSyntax.self) { node = current.parent }
     guard let protocolDecl = node?.as(ProtocolDeclSyntax.self) else { return [:] }
     var aliases: [String: String] = [:]
