@@ -44,15 +44,6 @@ struct RowContent {
     }
   }
 
-  /// The text at the right of the line: the detail when it shares the line, then the
-  /// accessory.
-  func trailing(detailInline: Bool) -> String {
-    var parts: [String] = []
-    if detailInline, let detail, !detail.isEmpty { parts.append(detail) }
-    if !accessory.isEmpty { parts.append(accessory) }
-    return parts.joined(separator: " ")
-  }
-
   static func glyph(for accessory: TableViewCell.AccessoryType) -> String {
     switch accessory {
     case .none: ""

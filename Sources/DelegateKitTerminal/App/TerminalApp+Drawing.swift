@@ -34,6 +34,13 @@ extension TerminalApp {
       "TerminalApp.draw: the buffer is \(buffer.width)x\(buffer.height), the app \(size.width)x\(size.height); resize(width:height:) first"
     )
     buffer.clear()
+    guard size.width >= Self.minimumWidth else {
+      // No row can keep its title and detail: one line says why, until the terminal widens.
+      let message = TerminalText.width(of: Self.tooNarrowMessage) <= size.width ? Self.tooNarrowMessage : "Too narrow"
+      buffer.write(message, column: 0, row: 0, style: Palette.failure)
+      needsDisplay = false
+      return
+    }
     let parts = self.parts
     var top = 0
     drawTitleBar(into: &buffer, editing: parts.tableView?.isEditing ?? false)
@@ -56,6 +63,10 @@ extension TerminalApp {
     }
     needsDisplay = false
   }
+
+  /// What a terminal narrower than ``minimumWidth`` shows; "Too narrow" where even that
+  /// does not fit.
+  static let tooNarrowMessage = "Terminal too narrow"
 
   private func drawTitleBar(into buffer: inout CellBuffer, editing: Bool) {
     let bar = Palette.titleBar
@@ -95,9 +106,13 @@ extension TerminalApp {
       return
     }
     let style = isSearchFocused ? Palette.focusedField : Palette.field
-    // The end of the text stays in view while typing: what is cut is the start.
-    var text = searchBar.text ?? ""
-    while TerminalText.width(of: text) > room - 1, !text.isEmpty { text.removeFirst() }
+    // The end of the text stays in view while typing: what is cut is the start, and only
+    // the end that shows is measured, however long the text.
+    let text = TerminalText.suffix(
+      of: searchBar.text ?? "",
+      fittingWidth: room - 1,
+      measured: &searchFieldMeasuredCharacters
+    )
     column += buffer.write(text, column: column, row: row, style: style, maxWidth: room)
     if isSearchFocused, column < size.width { buffer.write("▏", column: column, row: row, style: style) }
   }
@@ -120,7 +135,12 @@ extension TerminalApp {
   private func drawStatusLine(_ parts: ScreenParts, row: Int, into buffer: inout CellBuffer) {
     buffer.fill(row: row, style: Palette.statusBar)
     var text = helpLine(parts)
-    if let message = statusMessage ?? refreshingMessage(parts) { text = "\(message)  ·  \(text)" }
+    if let message = statusMessage ?? refreshingMessage(parts) {
+      // A message shares the line with the keys when both fit whole; otherwise it has the
+      // line to itself until the next key clears it, and the keys come back.
+      let joined = "\(message)  ·  \(text)"
+      text = TerminalText.width(of: joined) <= size.width - 1 ? joined : message
+    }
     buffer.write(text, column: 1, row: row, style: Palette.statusBar, maxWidth: size.width - 1)
   }
 

@@ -23,7 +23,7 @@ extension TerminalApp {
     let table = parts.tableView
     if let table, let row = focusedIndexPath ?? firstVisibleRow(in: table) {
       keys.append(("↑↓", "move"))
-      if table.userCanHighlightRow(at: row) { keys.append(("⏎", "open")) }
+      if table.userCanHighlightRow(at: row), let action = enterAction(at: row, parts) { keys.append(("⏎", action)) }
     }
     if table?.isEditing == true {
       keys.append(("Esc", "done"))
@@ -44,5 +44,12 @@ extension TerminalApp {
     }
     keys.append(("q", "quit"))
     return keys
+  }
+
+  /// What Enter does on `row`: the screen's name for it
+  /// (``TerminalScreenContent/terminalEnterAction(at:)``), or "open".
+  private func enterAction(at row: IndexPath, _ parts: ScreenParts) -> String? {
+    guard let content = parts.content else { return "open" }
+    return content.terminalEnterAction(at: row)
   }
 }

@@ -42,7 +42,9 @@ extension TerminalApp {
   private func handleSearchField(_ key: Key, searchBar: SearchBar, parts: ScreenParts) -> KeyOutcome? {
     switch key {
     case .character(let character):
-      searchBar.userType(String(character))
+      insert(String(character), into: searchBar)
+    case .paste(let text):
+      insert(Self.fieldText(pasted: text), into: searchBar)
     case .backspace, .delete:
       searchBar.userDeleteBackward()
     case .control("u"):
@@ -93,13 +95,20 @@ extension TerminalApp {
       guard let table, let row = focusedIndexPath ?? firstVisibleRow(in: table) else { return .ignored }
       setFocus(row, in: table)
       if !table.isEditing || table.allowsSelectionDuringEditing { table.userSelectRow(at: row) }
-    case .escape, .backspace, .left:
+    case .escape:
       // Esc leaves edit mode first; the next one goes back.
       if let table, table.isEditing {
         setEditing(false, table: table)
         break
       }
       return goBack(parts)
+    case .backspace:
+      // Backspace edits the search, as in fzf: the field opens again with its text and
+      // loses its last character. It never goes back: Esc, which the status line offers,
+      // does. Nor does ←, which is no key here, so a stray one leaves nothing.
+      guard let searchBar = parts.searchBar, searchBar.userBeginEditing() else { return .ignored }
+      isSearchFocused = true
+      searchBar.userDeleteBackward()
     case .tab, .backTab:
       guard let searchBar = parts.searchBar, searchBar.scopeButtonTitles.count > 1 else { return .ignored }
       // Editing belongs to the rows on screen: the next scope's are not being edited.

@@ -108,13 +108,20 @@ extension TerminalApp {
     var column = 0
     column += buffer.write(content.gutter, column: column, row: line, style: focused ? base : content.gutterStyle)
     column += 2 * max(0, min(cell.indentationLevel, 8))
-    let trailing = content.trailing(detailInline: secondLine == nil)
-    let trailingWidth = TerminalText.width(of: trailing)
-    let room = max(0, width - column - trailingWidth - (trailingWidth > 0 ? 1 : 0))
-    buffer.write(content.text, column: column, row: line, style: base, maxWidth: room)
-    if trailingWidth > 0, trailingWidth < width - column {
-      let style = focused ? Palette.focused(Palette.detail) : Palette.detail
-      buffer.write(trailing, column: width - trailingWidth, row: line, style: style)
+    let layout = RowLayout(
+      title: content.text,
+      detail: secondLine == nil ? content.detail : nil,
+      accessory: content.accessory,
+      width: max(0, width - column)
+    )
+    buffer.write(content.text, column: column, row: line, style: base, maxWidth: layout.titleWidth)
+    let trailingStyle = focused ? Palette.focused(Palette.detail) : Palette.detail
+    if let detail = layout.detail {
+      buffer.write(detail, column: width - layout.trailingWidth, row: line, style: trailingStyle)
+    }
+    if layout.showsAccessory {
+      let accessoryColumn = width - TerminalText.width(of: content.accessory)
+      buffer.write(content.accessory, column: accessoryColumn, row: line, style: trailingStyle)
     }
     if let secondLine, let detail = cell.detailText, !detail.isEmpty {
       buffer.write(detail, column: column, row: secondLine, style: Palette.detail, maxWidth: max(0, width - column))

@@ -52,6 +52,29 @@ public final class TerminalApp {
     didSet { if statusMessage != oldValue { setNeedsDisplay() } }
   }
 
+  /// The most characters (grapheme clusters, as `String.count` counts them) the search
+  /// field takes; `nil`, the default, sets no limit.
+  ///
+  /// Typing or pasting past the limit is refused, and the status line says so; a paste is
+  /// cut to the characters that fit. Text a program sets on the search bar is not cut.
+  ///
+  /// ```swift
+  /// let app = TerminalApp(root: navigation)
+  /// app.maximumSearchLength = 200
+  /// ```
+  public var maximumSearchLength: Int? {
+    didSet { precondition(maximumSearchLength.map { $0 >= 0 } ?? true, "maximumSearchLength must not be negative") }
+  }
+
+  /// Characters the last frame's search field measured: the instrumented cost of drawing
+  /// it, which tests read to check that it does not grow with the text's length.
+  var searchFieldMeasuredCharacters = 0
+
+  /// The fewest columns the app lays a screen out in: every row keeps the start of its
+  /// title and of its detail down to this width. Narrower, the frame is one line saying
+  /// the terminal is too narrow, until it is widened.
+  public nonisolated static let minimumWidth = 20
+
   /// How long the scroll indicator stays after `flashScrollIndicators()`.
   public static let scrollIndicatorDuration: Duration = .seconds(1)
 

@@ -12,10 +12,13 @@ import Darwin
 /// Entering and leaving the terminal's full-screen mode, and what signals do to it.
 extension TerminalDriver {
   /// Switches to the alternate screen with autowrap off (the last column of the last line
-  /// must not scroll) and the cursor hidden.
-  static let enterSequence = "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l"
-  /// Undoes ``enterSequence`` and resets the style, so the shell gets its screen back.
-  static let leaveSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
+  /// must not scroll), the cursor hidden and bracketed paste on, so pasted text arrives
+  /// marked as a paste instead of as keys.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?7l\u{1B}[?25l\u{1B}[?2004h"
+  /// Undoes ``enterSequence`` (bracketed paste off first) and resets the style, so the
+  /// shell gets its screen and its plain paste back. Every way out writes it: a return, a
+  /// quit, a signal, a suspend.
+  static let leaveSequence = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
 
   /// Raw mode and the alternate screen.
   ///
@@ -24,6 +27,7 @@ extension TerminalDriver {
   func enter() -> Bool {
     guard let saved else { return false }
     guard device.setAttributes(TerminalDevice.raw(saved)) else { return false }
+    CrashSignals.isArmed = 1
     device.write(Self.enterSequence)
     isSetUp = true
     loop?.invalidate()
@@ -34,6 +38,7 @@ extension TerminalDriver {
   func leave() {
     guard isSetUp, let saved else { return }
     isSetUp = false
+    CrashSignals.isArmed = 0
     device.write(Self.leaveSequence)
     device.setAttributes(saved)
   }
@@ -57,10 +62,11 @@ extension TerminalDriver {
     }
   }
 
-  /// Restores the terminal and ends the process by `signal`, as if it had not been
-  /// handled: the parent sees the right status.
+  /// Restores the terminal, runs ``terminationHandler``, and ends the process by `signal`,
+  /// as if it had not been handled: the parent sees the right status.
   func terminate(by signal: Int32) -> Never {
     leave()
+    terminationHandler?(signal)
     SignalPipe.setDefault(for: signal)
     Self.raiseUnblocked(signal)
     exit(128 + signal)
@@ -103,14 +109,16 @@ extension TerminalDriver {
       return
     }
     handle(parser.feed(bytes))
-    if parser.isPending {
+    // Inside a paste nothing is ambiguous: wait for its end marker, however slowly it comes.
+    if parser.isPending, !parser.isInPaste {
       escapeGeneration += 1
       let generation = escapeGeneration
       let timeout = InputParser.escapeTimeout
       let milliseconds = Int(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
       DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(milliseconds)) { [weak self] in
         MainActor.assumeIsolated {
-          guard let self, self.escapeGeneration == generation, self.parser.isPending else { return }
+          guard let self, self.escapeGeneration == generation, self.parser.isPending, !self.parser.isInPaste
+          else { return }
           self.handle(self.parser.flush())
         }
       }

@@ -13,8 +13,11 @@ import Darwin
 /// changed cells out, and the terminal always put back.
 ///
 /// The terminal is restored when ``run(_:)`` returns or throws, and on SIGINT, SIGTERM and
-/// SIGHUP before the signal ends the process as it would have. Ctrl-Z (or SIGTSTP) restores
-/// it and stops; `fg` sets it up again and repaints. A resize (SIGWINCH) repaints once.
+/// SIGHUP before ``terminationHandler`` runs and the signal ends the process as it would
+/// have. SIGQUIT and the crash signals (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE)
+/// restore it in the signal handler itself, then go on to the action installed before, so
+/// a crash report is written on the shell's screen. Ctrl-Z (or SIGTSTP) restores it and
+/// stops; `fg` sets it up again and repaints. A resize (SIGWINCH) repaints once.
 ///
 /// Frames are drawn on demand: after keys, and when a table says its content changed. An
 /// idle screen writes nothing and sets no timer.
@@ -48,6 +51,15 @@ public final class TerminalDriver {
       }
     }
   }
+
+  /// Called when SIGINT, SIGTERM or SIGHUP is about to end the process, with the signal,
+  /// after the terminal is restored: ``run(_:)`` does not return then, so this is where a
+  /// program closes what must be closed, such as a database.
+  ///
+  /// ```swift
+  /// driver.terminationHandler = { _ in try? store.close() }
+  /// ```
+  public var terminationHandler: ((_ signal: Int32) -> Void)?
 
   /// What the renderer has sent so far in the current or last run.
   public var statistics: RenderStatistics { loop?.renderer.statistics ?? RenderStatistics() }
@@ -93,8 +105,10 @@ public final class TerminalDriver {
     guard let settings = device.attributes() else { throw Failure.terminalSettings }
     saved = settings
     guard let signalEnd = SignalPipe.install() else { throw Failure.signals }
+    CrashSignals.install(input: device.input, output: device.output, settings: settings, restore: Self.leaveSequence)
     defer {
       leave()
+      CrashSignals.uninstall()
       SignalPipe.uninstall()
       inputSource?.cancel()
       signalSource?.cancel()

@@ -17,6 +17,10 @@ extension InputParser {
         return true
       }
       state = .ground
+      if Self.isPasteStart(scan, final: byte) {
+        state = .paste(PasteScan())
+        return true
+      }
       if let key = Self.key(for: scan, final: byte) {
         keys.append(key)
       }
@@ -59,6 +63,12 @@ extension InputParser {
       state = .ground
       return false
     }
+  }
+
+  /// Whether a finished sequence is `ESC [ 200 ~`, the start of a bracketed paste.
+  static func isPasteStart(_ scan: SequenceScan, final: UInt8) -> Bool {
+    scan.kind == .csi && final == UInt8(ascii: "~") && scan.first == 200 && !scan.hasSecondParameter
+      && !scan.isUnrecognised && scan.length == 3
   }
 
   /// The key a finished sequence stands for, or `nil` if none.

@@ -36,17 +36,21 @@
 ///   byte, ESC, or a non-ASCII byte) is dropped and the byte is read afresh.
 ///   Parameters longer than 32 bytes abandon the sequence: the rest of it is
 ///   discarded up to its final byte without being stored.
-/// - **Bracketed paste** markers (`ESC [ 200 ~` and `ESC [ 201 ~`) are
-///   consumed like any other unknown sequence, so the pasted text arrives as
-///   ordinary keys (a pasted newline is ``Key/enter``).
-/// - **CR LF** is two ``Key/enter`` keys: in raw mode Return sends CR alone,
-///   so a CR LF pair only comes from pasted text, where it is a line break
-///   the user can see, and merging it would need to hold every CR.
+/// - **Bracketed paste**: everything between `ESC [ 200 ~` and
+///   `ESC [ 201 ~` is one ``Key/paste(_:)``, its newlines, control bytes and
+///   escape sequences included, so pasted text never runs as keys. A paste
+///   longer than ``pasteChunkBytes`` arrives as several, cut between
+///   characters; an end marker without a start is swallowed like any unknown
+///   sequence. The driver turns bracketed paste on (`ESC [ ? 2004 h`).
+/// - **CR LF** outside a paste is two ``Key/enter`` keys: in raw mode Return
+///   sends CR alone, so a CR LF pair only comes from text pasted into a
+///   terminal without bracketed paste, and merging it would need to hold
+///   every CR.
 /// - **NUL** (Ctrl-Space, Ctrl-@) is `.control("@")`.
 public struct InputParser: Sendable {
   /// Where the parser is in the byte stream.
   ///
-  /// Every state holds a fixed amount of data, so the parser's size does
+  /// Every state holds a bounded amount of data, so the parser's size does
   /// not grow with its input. Only ``ground`` is at rest; every other state
   /// holds bytes whose meaning depends on what comes next.
   enum State: Sendable, Equatable {
@@ -65,6 +69,9 @@ public struct InputParser: Sendable {
     case discarding
     /// After `ESC [ [`, the Linux console's prefix for F1–F5.
     case linuxFunction
+    /// Inside a bracketed paste, after `ESC [ 200 ~`: the text so far, at
+    /// most ``InputParser/pasteChunkBytes`` of it.
+    case paste(PasteScan)
   }
 
   /// The longest run of parameter bytes kept for one sequence.
@@ -75,6 +82,10 @@ public struct InputParser: Sendable {
 
   /// The most bytes ``heldByteCount`` can ever report.
   static let maxHeldBytes = 2 + maxParameterBytes
+
+  /// The most pasted bytes held before they are reported as a paste of
+  /// their own, so a paste of any length holds a bounded amount.
+  public static let pasteChunkBytes = 16_384
 
   /// Where the parser is now.
   var state: State = .ground
@@ -99,13 +110,27 @@ public struct InputParser: Sendable {
     state != .ground
   }
 
+  /// Whether the parser is inside a bracketed paste, waiting for its end
+  /// marker.
+  ///
+  /// A paste is not ambiguous the way a lone Esc is: the driver waits for
+  /// its end rather than calling ``flush()`` after ``escapeTimeout``, so a
+  /// paste that arrives slowly is still one paste.
+  public var isInPaste: Bool {
+    if case .paste = state { return true }
+    return false
+  }
+
   /// The number of input bytes held back for a key not yet decided.
   ///
   /// Never more than ``maxHeldBytes``; a sequence being discarded holds
-  /// nothing, since none of its bytes can still become a key.
+  /// nothing, since none of its bytes can still become a key. Pasted text
+  /// is not counted: it is already decided to be text, and is held up to
+  /// ``pasteChunkBytes``.
   var heldByteCount: Int {
     switch state {
     case .ground, .discarding: 0
+    case let .paste(scan): scan.matched
     case .escape: 1
     case let .utf8(partial, alt): Int(partial.held) + (alt ? 1 : 0)
     case let .sequence(scan): 2 + scan.length
@@ -160,10 +185,13 @@ public struct InputParser: Sendable {
   /// ``isPending``. A lone ESC becomes ``Key/escape``; `ESC [` or `ESC O`
   /// alone becomes Alt-`[` or Alt-`O`; a longer unfinished sequence is
   /// dropped rather than shown as text; a partial UTF-8 character is
-  /// dropped. Afterwards nothing is held.
+  /// dropped; a paste whose end has not arrived is reported as what arrived
+  /// so far. Afterwards nothing is held.
   public mutating func flush() -> [Key] {
     defer { state = .ground }
     switch state {
+    case .paste(var scan):
+      return scan.takeText(includingPartialMarker: true).map { [$0] } ?? []
     case .ground, .discarding, .linuxFunction:
       return []
     case .escape, .utf8(_, alt: true):
@@ -220,6 +248,17 @@ public struct InputParser: Sendable {
       return readDiscarding(byte)
     case .linuxFunction:
       return readLinuxFunction(byte, into: &keys)
+    case .paste(var scan):
+      state = .ground
+      if scan.isFull(before: byte), let chunk = scan.takeText(includingPartialMarker: false) {
+        keys.append(chunk)
+      }
+      if scan.take(byte) {
+        if let text = scan.takeText(includingPartialMarker: false) { keys.append(text) }
+      } else {
+        state = .paste(scan)
+      }
+      return true
     }
   }
 

@@ -83,6 +83,14 @@ public enum Key: Hashable, Sendable {
   /// ``InputParser/escapeTimeout``.
   indirect case alt(Key)
 
+  /// Text pasted while the terminal's bracketed paste mode was on: the bytes
+  /// between `ESC [ 200 ~` and `ESC [ 201 ~`, decoded as UTF-8.
+  ///
+  /// The text is the clipboard's, newlines and control characters included;
+  /// none of it is a key. ``TerminalApp`` inserts it into the focused text
+  /// field with its line breaks dropped, and ignores it elsewhere.
+  case paste(String)
+
   /// A navigation or function key sent with modifiers in its escape
   /// sequence, such as `ESC [ 1 ; 5 A` for Ctrl-Up.
   ///

@@ -42,6 +42,12 @@ public struct TerminalCell: Hashable, Sendable {
     TerminalCell(text: "", width: 0, style: style)
   }
 
+  /// Whether the grapheme is made of several scalars (an emoji with a skin tone, a flag, a
+  /// letter with a combining mark), whose width terminals do not all agree on.
+  var isCluster: Bool {
+    text.utf8.count > 1 && text.unicodeScalars.count > 1
+  }
+
   /// Whether this is the right half of a wide character, which is never drawn on its own.
   public var isContinuation: Bool { width == 0 }
 }

@@ -1,4 +1,5 @@
 public import DelegateKitTable
+public import Foundation
 
 /// What the terminal draws for a view controller: its table and, if it has one, its search
 /// bar. Adopt it on a view controller whose table the terminal cannot find by itself.
@@ -19,8 +20,8 @@ public protocol TerminalScreenContent: AnyObject {
   var terminalTableView: TableView? { get }
   /// The search bar above the table, if any.
   var terminalSearchBar: SearchBar? { get }
-  /// Handles Esc, Backspace or ← before the navigation controller pops the screen: a
-  /// screen with modes of its own (a drill-down inside one scope) goes back a mode here.
+  /// Handles Esc before the navigation controller pops the screen: a screen with modes of
+  /// its own (a drill-down inside one scope) goes back a mode here.
   ///
   /// - Returns: Whether the screen went back itself; `false` lets the stack pop.
   func terminalGoBack() -> Bool
@@ -29,6 +30,23 @@ public protocol TerminalScreenContent: AnyObject {
   /// Whether the screen is waiting for what it will show (a first page, a search): a
   /// script's `idle` step waits until it is not.
   var terminalIsBusy: Bool { get }
+  /// What Enter does on the row at `indexPath`, as the status line names it after "⏎":
+  /// "open" for a drill-down, "retry" on an error row; `nil` when Enter does nothing there,
+  /// and the status line then offers no Enter.
+  ///
+  /// Asked only for a row the delegate lets highlight
+  /// (`tableView(_:shouldHighlightRowAt:)`): a row that does not highlight is never offered
+  /// Enter.
+  ///
+  /// ```swift
+  /// func terminalEnterAction(at indexPath: IndexPath) -> String? {
+  ///   rows[indexPath.row].failed ? "retry" : "open"
+  /// }
+  /// ```
+  ///
+  /// - Parameter indexPath: The cursor's row, or the first row in view without a cursor.
+  /// - Returns: A word or two for the status line, or `nil`.
+  func terminalEnterAction(at indexPath: IndexPath) -> String?
 }
 
 extension TerminalScreenContent {
@@ -40,6 +58,8 @@ extension TerminalScreenContent {
   public var terminalCanGoBack: Bool { false }
   /// Never busy.
   public var terminalIsBusy: Bool { false }
+  /// Enter opens the row.
+  public func terminalEnterAction(at indexPath: IndexPath) -> String? { "open" }
 }
 
 /// The parts of a view controller the terminal draws and drives.

@@ -77,6 +77,35 @@ public enum TerminalText {
     return result
   }
 
+  /// The longest end of `text` that fits in `width` columns, whole graphemes only: what a
+  /// one-line field shows of a text longer than itself, keeping its end in view.
+  ///
+  /// ```swift
+  /// TerminalText.suffix(of: "abcdef", fittingWidth: 3)  // "def"
+  /// ```
+  ///
+  /// - Complexity: O(*k*), where *k* is the number of characters returned: the text is read
+  ///   backwards from its end, so its length does not matter.
+  public static func suffix(of text: String, fittingWidth width: Int) -> Substring {
+    var measured = 0
+    return suffix(of: text, fittingWidth: width, measured: &measured)
+  }
+
+  /// ``suffix(of:fittingWidth:)``, counting the characters it measured in `measured`.
+  static func suffix(of text: String, fittingWidth width: Int, measured: inout Int) -> Substring {
+    measured = 0
+    var start = text.endIndex
+    var used = 0
+    while start > text.startIndex {
+      let previous = text.index(before: start)
+      measured += 1
+      used += Self.width(of: text[previous])
+      if used > width { break }
+      start = previous
+    }
+    return text[start...]
+  }
+
   /// Whether a scalar takes no column of its own (it decorates its neighbour).
   static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -13,7 +13,8 @@ import Darwin
 @Suite("The terminal is always restored", .serialized)
 struct PseudoTerminalTests {
   static let enter = "\u{1B}[?1049h"
-  static let leave = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
+  static let leave = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
+  static let bracketedPasteOn = "\u{1B}[?2004h"
 
   private func started() throws -> PseudoTerminal {
     let fixture = try #require(
@@ -25,6 +26,7 @@ struct PseudoTerminalTests {
     #expect(terminal.read(untilContains: "Row 3"), "the first frame: \(terminal.text())")
     #expect(terminal.isRaw)
     #expect(terminal.text().hasPrefix(Self.enter))
+    #expect(terminal.text().contains(Self.bracketedPasteOn), "bracketed paste is on while the app runs")
     return terminal
   }
 
@@ -32,7 +34,7 @@ struct PseudoTerminalTests {
     #expect(terminal.isRestored, comment)
     #expect(
       terminal.text().hasSuffix(Self.leave),
-      "the last bytes leave the alternate screen with the cursor shown: \(comment)"
+      "the last bytes turn bracketed paste off and leave the alternate screen with the cursor shown: \(comment)"
     )
   }
 

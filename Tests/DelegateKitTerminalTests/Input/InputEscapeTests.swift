@@ -73,7 +73,6 @@ struct InputEscapeTests {
     InputHarness.esc("[5A"),  // code where none belongs
     InputHarness.esc("[I"),  // focus in
     InputHarness.esc("[O"),  // focus out
-    InputHarness.esc("[200~"),  // paste start
     InputHarness.esc("[201~"),  // paste end
     InputHarness.esc("Oz"),  // SS3 with no key
     InputHarness.esc("OZ"),  // back-tab is CSI only
@@ -137,12 +136,44 @@ struct InputEscapeTests {
     #expect(InputHarness.parse(bytes.map { [$0] }) == [.up])
   }
 
-  @Test("bracketed paste arrives as ordinary keys")
+  @Test("a bracketed paste is one paste event: its newlines and ESC bytes are text, not keys")
   func bracketedPaste() {
-    let bytes = InputHarness.esc("[200~") + Array("hi\r\n".utf8) + InputHarness.esc("[201~")
+    let bytes =
+      Array("x".utf8) + InputHarness.esc("[200~") + Array("ann\rquit\u{1B}[A\r\n".utf8) + InputHarness.esc("[201~")
+      + Array("q".utf8)
     for chunks in InputHarness.splittings(of: bytes) {
-      #expect(InputHarness.parse(chunks) == [.character("h"), .character("i"), .enter, .enter])
+      #expect(
+        InputHarness.parse(chunks) == [.character("x"), .paste("ann\rquit\u{1B}[A\r\n"), .character("q")],
+        "split as \(chunks)"
+      )
     }
+  }
+
+  @Test("an empty paste is nothing; a paste cut short by a pause is what arrived so far")
+  func pasteEdges() {
+    #expect(InputHarness.parse([InputHarness.esc("[200~") + InputHarness.esc("[201~")]) == [])
+    var parser = InputParser()
+    #expect(parser.feed(InputHarness.esc("[200~") + Array("ab\u{1B}[20".utf8)) == [])
+    #expect(parser.isPending && parser.isInPaste)
+    #expect(parser.flush() == [.paste("ab\u{1B}[20")])
+    #expect(!parser.isPending)
+  }
+
+  @Test("a paste longer than a chunk arrives in chunks, none split inside a character")
+  func longPaste() {
+    let text = String(repeating: "é", count: InputParser.pasteChunkBytes)
+    let keys = InputHarness.parse([InputHarness.esc("[200~") + Array(text.utf8) + InputHarness.esc("[201~")])
+    #expect(keys.count > 1)
+    var joined = ""
+    for key in keys {
+      guard case .paste(let chunk) = key else {
+        Issue.record("not a paste: \(key)")
+        continue
+      }
+      #expect(!chunk.contains("\u{FFFD}"))
+      joined += chunk
+    }
+    #expect(joined == text)
   }
 
   @Test("the parser keeps a fixed size")

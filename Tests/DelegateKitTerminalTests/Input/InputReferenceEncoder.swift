@@ -79,6 +79,7 @@ enum InputReferenceEncoder {
     case .pageUp: return [csi("[5~")]
     case .pageDown: return [csi("[6~")]
     case .insert: return [csi("[2~")]
+    case let .paste(text): return text.isEmpty ? [] : [csi("[200~") + Array(text.utf8) + csi("[201~")]
     case let .function(number):
       let code = [11, 12, 13, 14, 15, 17, 18, 19, 20, 21, 23, 24][number - 1]
       var result = [csi("[\(code)~")]

@@ -48,7 +48,7 @@ struct TerminalAppKeyTests {
     #expect(app.focusedIndexPath == IndexPath(row: 0, section: 0))
   }
 
-  @Test("Enter selects through the delegate and drills down; Esc, Backspace and ← go back")
+  @Test("Enter selects through the delegate and drills down; Esc goes back, and Backspace and ← do not")
   func drillDown() {
     let app = makeApp(makeDirectory(), height: 12)
     let pilot = HeadlessTerminal(app)
@@ -59,13 +59,15 @@ struct TerminalAppKeyTests {
       pilot.text.split(separator: "\n").first?.contains("‹ Directory") == true,
       "the back hint names the screen below"
     )
-    for back in [Key.escape, .backspace, .left] {
-      pilot.press(.enter)  // nothing selected on the detail: no push
-      pilot.press(back)
-      #expect(app.navigationController.viewControllers.count == 1, "\(back) goes back")
-      pilot.press(.enter)
-      #expect(app.navigationController.viewControllers.count == 2)
+    pilot.press(.enter)  // nothing selected on the detail: no push
+    for key in [Key.backspace, .left] {
+      #expect(pilot.press(key) == .ignored, "\(key) does nothing without a search field")
+      #expect(app.navigationController.viewControllers.count == 2, "\(key) stays")
     }
+    pilot.press(.escape)
+    #expect(app.navigationController.viewControllers.count == 1, "Esc goes back")
+    pilot.press(.enter)
+    #expect(app.navigationController.viewControllers.count == 2)
     pilot.press(.escape, .escape)
     #expect(app.navigationController.viewControllers.count == 1, "Esc on the root does nothing")
     #expect(app.focusedIndexPath == IndexPath(row: 1, section: 0), "the cursor stays where it was")
@@ -103,6 +105,11 @@ struct TerminalAppKeyTests {
     pilot.press(.escape)
     #expect(!app.isSearchFocused)
     #expect(directory.searchBar.text == "gr", "leaving the field keeps the text")
+    pilot.press(.backspace)
+    #expect(app.isSearchFocused, "Backspace opens the field again")
+    #expect(directory.searchBar.text == "g", "and deletes its last character")
+    #expect(app.navigationController.viewControllers.count == 1)
+    pilot.press(.escape)
     #expect(pilot.press(.character("q")) == .quit)
   }
 
@@ -129,6 +136,25 @@ struct TerminalAppKeyTests {
     pilot.press(.character("e"))
     #expect(!screen.table.isEditing)
     #expect(!pilot.text.contains("⊖"))
+  }
+
+  @Test("A status message too long to share the line has it alone until the next key; keys are never cut")
+  func longStatusMessage() throws {
+    let screen = ListScreen(title: "Edit", rows: 5)
+    let app = makeApp(screen, width: 60, height: 10)
+    let pilot = HeadlessTerminal(app)
+    func statusLine() -> String {
+      _ = pilot.render()
+      return (pilot.text.split(separator: "\n").last.map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
+    }
+    let keys = statusLine()
+    app.statusMessage = "Saved"
+    #expect(statusLine() == "Saved  ·  \(keys)", "a short message shares the line")
+    let message = "another program is writing to the database: nothing changed"
+    app.statusMessage = message
+    #expect(statusLine() == message, "whole, alone: \(statusLine())")
+    pilot.press(.down)
+    #expect(statusLine() == keys, "the next key brings the keys back")
   }
 
   @Test("e leaves editing after the last row was deleted")

@@ -76,6 +76,8 @@ extension TerminalEmulator {
       synchronizedUpdate = enable
     case 25:
       cursorVisible = enable
+    case 2004:
+      break
     case 1049:
       if enable, !alternateScreen {
         savedScreen = (cells, cursorColumn, cursorRow)
@@ -140,7 +142,15 @@ extension TerminalEmulator {
       case .error: throw Failure(message: "invalid UTF-8", offset: offset)
       }
     }
-    for character in String(scalars) {
+    var characters = Array(String(scalars))
+    if splitsClusters {
+      // As tmux 3.3 does: each scalar of a cluster (an emoji and its skin tone) takes cells
+      // of its own; the zero-width ones (ZWJ, VS16) take none.
+      characters = characters.flatMap { character in
+        character.unicodeScalars.map(Character.init).filter { TerminalText.width(of: $0) > 0 }
+      }
+    }
+    for character in characters {
       let columns = TerminalText.width(of: character)
       guard columns > 0 else {
         throw Failure(message: "zero-width grapheme \(character.unicodeScalars.map(\.value))", offset: offset)

@@ -24,6 +24,10 @@ import DelegateKitTerminal
 ///   visible `?` marker cell (real terminals blank it), so output that relies
 ///   on terminal-specific repair shows up as a mismatch.
 /// - `?1049h` saves the grid and cursor and clears; `?1049l` restores them.
+/// - `?2004` (bracketed paste) is accepted and changes nothing on screen.
+/// - With ``splitsClusters``, a grapheme of several scalars is drawn scalar by scalar, as
+///   tmux 3.3 draws an emoji with a skin tone in four cells: a terminal that disagrees
+///   with `TerminalText` about a cluster's width.
 struct TerminalEmulator {
   /// Why the emulator rejected its input.
   struct Failure: Error, CustomStringConvertible {
@@ -48,6 +52,8 @@ struct TerminalEmulator {
   var cursorVisible = true
   var alternateScreen = false
   var savedScreen: (cells: [TerminalCell], column: Int, row: Int)?
+  /// Whether clusters of several scalars are drawn a scalar at a time.
+  var splitsClusters = false
 
   init(width: Int, height: Int) {
     self.width = width

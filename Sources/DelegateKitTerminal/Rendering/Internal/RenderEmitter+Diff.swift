@@ -15,6 +15,7 @@ extension RenderEmitter {
       }
       guard anyChange else { continue }
       Self.widenToWholeCharacters(&marks, front: front, next: next, rowStart: start)
+      Self.widenPastClusters(&marks, front: front, next: next, rowStart: start)
       var column = 0
       while column < width {
         guard marks[column] else {
@@ -60,6 +61,20 @@ extension RenderEmitter {
             grew = true
           }
         }
+      }
+    }
+  }
+
+  /// Marks the rest of the row after a changed cell holding a cluster of several scalars
+  /// (an emoji with a skin tone, a ZWJ sequence, a letter with a combining mark), old or
+  /// new: terminals disagree about such a cluster's width (tmux draws `👍🏽` in four cells),
+  /// so the cells after it may not be where the front buffer says, and are all repainted.
+  static func widenPastClusters(_ marks: inout [Bool], front: CellBuffer, next: CellBuffer, rowStart start: Int) {
+    let width = marks.count
+    for column in 0..<width where marks[column] {
+      if next.cells[start + column].isCluster || front.cells[start + column].isCluster {
+        for rest in column..<width { marks[rest] = true }
+        return
       }
     }
   }

@@ -89,9 +89,22 @@ struct RenderEmitter: Sendable {
   }
 
   /// Paints one measured cell (width 1 or 2) at a position.
+  ///
+  /// A cluster of several scalars is painted over blanks, and leaves the cursor unknown:
+  /// a terminal that draws it narrower than measured shows blanks in the rest of its cells,
+  /// and one that draws it wider is not trusted about where its cursor went.
   mutating func put(_ cell: TerminalCell, column: Int, row: Int) {
     move(column: column, row: row)
     setStyle(cell.style)
+    if cell.isCluster {
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: Int(cell.width)))
+      forceMove(to: CursorPosition(column: column, row: row))
+      bytes.append(contentsOf: cell.text.utf8)
+      lastText = nil
+      cellsEmitted += Int(cell.width)
+      cursor = nil
+      return
+    }
     if let last = lastText, Self.fuses(last, cell.text) {
       // Printed back to back, the two graphemes would form one cluster
       // (regional indicators, Hangul jamo, emoji modifiers): separate them.
