@@ -113,6 +113,63 @@ struct DelegateKitDemo: AsyncParsableCommand {
     if let script {
       do { _ = try KeyScript(script) } catch { throw ValidationError("--script: \(error)") }
     }
+    // An empty path would reach SQLite, whose words ("cannot create : …") name no flag.
+    if database?.isEmpty == true { throw Self.failure("--database: the path is empty", exitCode: .validationFailure) }
+  }
+
+  /// Writes `message` as the demo's one line on standard error, and returns the exit code to
+  /// throw: 64 for a flag's value that is wrong whatever the machine, as argument-parser's
+  /// own checks use; 1 for one this machine refuses (a port in use, a file that can't open).
+  static func failure(_ message: String, exitCode: ExitCode = ExitCode(1)) -> ExitCode {
+    FileHandle.standardError.write(Data("delegatekit-demo: \(message)\n".utf8))
+    return exitCode
+  }
+
+  /// Closes the database, or says in one line why it stays open.
+  static func close(_ store: DemoStore) {
+    do {
+      try store.close()
+    } catch {
+      FileHandle.standardError.write(Data("delegatekit-demo: the database did not close: \(error)\n".utf8))
+    }
+  }
+
+  /// Closes the database when SIGINT, SIGTERM or SIGHUP arrives during a run with no
+  /// terminal, then lets the signal end the process as it would have; the driver does the
+  /// same for a run in a terminal (``TerminalDriver/terminationHandler``). A signal ignored
+  /// from the start, as in a background job, stays ignored.
+  ///
+  /// - Returns: The signal sources; cancelling one gives its signal the default action back.
+  static func closeOnSignals(_ store: DemoStore) -> [any DispatchSourceSignal] {
+    [SIGINT, SIGTERM, SIGHUP].compactMap { number in
+      let previous = signal(number, SIG_IGN)
+      guard unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) else { return nil }
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler {
+        close(store)
+        signal(number, SIG_DFL)
+        // Raised on this thread with it unblocked, so it ends the process here and now.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
+      }
+      source.setCancelHandler { signal(number, SIG_DFL) }
+      source.resume()
+      return source
+    }
+  }
+
+  /// Starts the embedded server on `--port`, or ends the run with one line saying why not.
+  private func start(_ server: DemoServer) async throws {
+    do {
+      try await server.start(port: UInt16(port))
+    } catch DemoServerError.portInUse {
+      throw Self.failure("--port \(port): the port is in use")
+    } catch {
+      throw Self.failure("--port \(port): the server cannot start: \(error)")
+    }
   }
 
   func serverConfiguration() throws -> DemoServerConfiguration {
@@ -128,7 +185,7 @@ struct DelegateKitDemo: AsyncParsableCommand {
   func run() async throws {
     let server = try DemoServer(configuration: serverConfiguration())
     if serve {
-      try await server.start(port: UInt16(port))
+      try await start(server)
       // Written at once, not buffered: a script or test waits for this line to connect.
       FileHandle.standardOutput.write(Data("serving on \(await server.baseURL) (Ctrl-C stops)\n".utf8))
       try await Task.sleep(for: .seconds(60 * 60 * 24 * 365))
@@ -138,14 +195,16 @@ struct DelegateKitDemo: AsyncParsableCommand {
     do {
       store = try DemoStore.open(path: database)
     } catch {
-      FileHandle.standardError.write(Data("delegatekit-demo: \(error)\n".utf8))
-      throw ExitCode(1)
+      throw Self.failure("\(error)")
     }
+    // Closed on every way out, so SQLite removes the -wal and -shm files: here when the
+    // run returns or throws, and by the driver's termination handler when a signal ends it.
+    defer { Self.close(store) }
     let baseURL: URL
     if let address = self.server, let url = URL(string: address) {
       baseURL = url
     } else {
-      try await server.start(port: UInt16(port))
+      try await start(server)
       baseURL = await server.baseURL
     }
     do {
@@ -164,25 +223,27 @@ struct DelegateKitDemo: AsyncParsableCommand {
     let navigation = NavigationController(rootViewController: RootMenuScreen(environment))
     if let screen { navigation.pushViewController(screen.make(environment), animated: false) }
     let driver = TerminalDriver()
+    driver.terminationHandler = { _ in Self.close(store) }
     if driver.isInteractive, script == nil {
       let app = TerminalApp(root: navigation)
+      // A query past this finds no one: the field refuses more and says so.
+      app.maximumSearchLength = 200
       environment.showStatus = { [weak app] in app?.statusMessage = $0 }
       if store.isReadOnly { app.statusMessage = "The database is read-only: edits are off" }
       do {
         try await driver.run(app)
       } catch TerminalDriver.Failure.noCursorAddressing {
-        FileHandle.standardError.write(
-          Data(
-            "delegatekit-demo: \(TerminalDriver.Failure.noCursorAddressing); --script prints the screens as text\n".utf8
-          )
-        )
-        throw ExitCode(1)
+        throw Self.failure("\(TerminalDriver.Failure.noCursorAddressing); --script prints the screens as text")
       }
     } else {
       let app = TerminalApp(root: navigation, width: width, height: height)
+      app.maximumSearchLength = 200
       environment.showStatus = { [weak app] in app?.statusMessage = $0 }
       let keys = try KeyScript(script ?? Self.tour(startingAt: screen))
-      await ScriptedSession(app) { print($0) }.run(keys)
+      let signals = Self.closeOnSignals(store)
+      defer { signals.forEach { $0.cancel() } }
+      // Each frame written at once, not buffered: a pipe's reader sees it as it is made.
+      await ScriptedSession(app) { FileHandle.standardOutput.write(Data("\($0)\n".utf8)) }.run(keys)
     }
   }
 

@@ -1,7 +1,7 @@
 public import DelegateKitTable
 public import DelegateKitTerminal
 public import DemoStore
-import Foundation
+public import Foundation
 
 /// One table and a search bar with two scopes, each served by its own delegate.
 /// People searches the HTTP server; Organizations reads the SQLite database and has three
@@ -93,6 +93,18 @@ public final class DirectoryScreen: ScopeViewController, TerminalScreenContent {
   /// clears the search and goes back where the search started.
   public var terminalCanGoBack: Bool {
     selectedScopeIndex == 1 && (modes?.mode == .units || modes?.mode == .search)
+  }
+
+  /// What Enter does on a row: People's error row retries, and the row saying
+  /// "Searching…" opens nothing; everywhere else Enter opens the row (a person, an
+  /// organization).
+  public func terminalEnterAction(at indexPath: IndexPath) -> String? {
+    guard selectedScopeIndex == 0, let people else { return "open" }
+    switch people.state {
+    case .loading: return nil
+    case .failed: return "retry"
+    case .loaded: return "open"
+    }
   }
 
   public func terminalGoBack() -> Bool {

@@ -25,6 +25,12 @@ public final class FeedScreen: ViewController, TableViewMediatorDataSource, Tabl
   /// Busy while a page loads.
   public var terminalIsBusy: Bool { mediator.loadingState.isLoading }
 
+  /// Enter retries on the mediator's error row, the only row that highlights.
+  public func terminalEnterAction(at indexPath: IndexPath) -> String? {
+    guard case .failed = mediator.loadingState else { return nil }
+    return indexPath.section == mediator.loadingIndicatorSection ? "retry" : nil
+  }
+
   /// Creates the screen; the first page loads as it appears.
   public init(_ environment: DemoEnvironment) {
     client = environment.client

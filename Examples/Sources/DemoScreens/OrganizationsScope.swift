@@ -158,3 +158,16 @@ final class OrganizationsMode: ObservedListMode<Organization> {
 func unitsPhrase(_ count: Int) -> String {
   count == 1 ? "1 unit" : "\(count) units"
 }
+
+/// “3,000”: a count with its thousands grouped by commas, the same in every locale.
+func groupedCount(_ count: Int) -> String {
+  let digits = String(count.magnitude)
+  var groups: [Substring] = []
+  var end = digits.endIndex
+  while end > digits.startIndex {
+    let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+    groups.insert(digits[start..<end], at: 0)
+    end = start
+  }
+  return (count < 0 ? "-" : "") + groups.joined(separator: ",")
+}

@@ -4,6 +4,11 @@ public import Foundation
 
 /// The People scope: searches the HTTP server as the user types, debounced, the latest
 /// request winning. A failure shows as a row naming the problem; selecting it retries.
+///
+/// Each answer to a new search is a new list: it shows from its top, the header in view
+/// and the cursor, if the user had one, on its first row. The server sends the first
+/// matches and their total; the header says both when they differ ("first 50 of 3,000
+/// people").
 @MainActor
 public final class PeopleScope: ScopeDelegate {
   /// What the scope shows.
@@ -23,6 +28,9 @@ public final class PeopleScope: ScopeDelegate {
   private let owner: ScopeOwner
   private let environment: DemoEnvironment
   private let requests = LatestRequest<Result<PeopleResult, ClientError>?>()
+  /// Whether the list shown is a new one that has yet to be shown from its top: an answer
+  /// that arrives while the other scope is shown starts at its top when People comes back.
+  private var startsAtTop = false
 
   init(owner: ScopeOwner, environment: DemoEnvironment) {
     self.owner = owner
@@ -49,12 +57,27 @@ public final class PeopleScope: ScopeDelegate {
       }
     } deliver: { [weak self] result in
       guard let self, let result else { return }
+      let shownQuery = shownAnswer?.query
       switch result {
       case .success(let answer): state = .loaded(answer)
       case .failure(let error): state = .failed(error.description)
       }
+      if shownAnswer == nil || shownAnswer?.query != shownQuery { startsAtTop = true }
       _ = owner.reloadData()
+      startAtTopIfShown()
     }
+  }
+
+  private var shownAnswer: PeopleResult? {
+    if case .loaded(let answer) = state { return answer }
+    return nil
+  }
+
+  /// Shows a new list from its top, when People is the scope shown.
+  private func startAtTopIfShown() {
+    guard startsAtTop, owner.isActive, let table = owner.tableView else { return }
+    startsAtTop = false
+    table.showFromTop(withCursor: table.focusedIndexPath != nil)
   }
 
   private var people: [Person] {
@@ -94,7 +117,9 @@ public final class PeopleScope: ScopeDelegate {
   public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
     guard case .loaded(let answer) = state else { return nil }
     if answer.query != query { return query.isEmpty ? "Searching…" : "Searching “\(query)”…" }
-    return answer.query.isEmpty ? "\(answer.total) people" : "\(answer.total) matching “\(answer.query)”"
+    let what = answer.query.isEmpty ? "people" : "matching “\(answer.query)”"
+    guard answer.people.count < answer.total else { return "\(groupedCount(answer.total)) \(what)" }
+    return "first \(answer.people.count) of \(groupedCount(answer.total)) \(what)"
   }
 
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
@@ -111,6 +136,7 @@ public final class PeopleScope: ScopeDelegate {
   /// The title bar says the directory: the other scope may have named an organization.
   public func scopeDidBecomeActive(_ tableView: TableView) {
     owner.viewController?.title = "Directory"
+    startAtTopIfShown()
   }
 
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
@@ -134,7 +160,7 @@ public final class PeopleScope: ScopeDelegate {
 
 /// One person, drilled down to from the People scope.
 @MainActor
-final class PersonScreen: ViewController, TableViewDataSource {
+final class PersonScreen: ViewController, TableViewDataSource, TableViewDelegate {
   private let part = TableViewControllerPart()
   private let rows: [(String, String)]
 
@@ -149,6 +175,9 @@ final class PersonScreen: ViewController, TableViewDataSource {
 
   /// Nothing here can be deleted: the terminal offers no edit key.
   func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+  /// A field opens nothing: it does not highlight, so the terminal offers no Enter.
+  func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { false }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 

@@ -43,6 +43,10 @@ public enum DemoScreen: String, CaseIterable, Sendable {
 public final class RootMenuScreen: ViewController, TableViewDataSource, TableViewDelegate {
   private let environment: DemoEnvironment
   private let part = TableViewControllerPart()
+  /// The Directory, made on its first opening and kept: coming back to it finds its
+  /// search text, scope and results as the user left them. The clock and the feed start
+  /// afresh each time.
+  private var directory: ViewController?
 
   /// Creates the menu.
   public init(_ environment: DemoEnvironment) {
@@ -88,6 +92,8 @@ public final class RootMenuScreen: ViewController, TableViewDataSource, TableVie
 
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     let screen = DemoScreen.allCases[indexPath.row]
-    navigationController?.pushViewController(screen.make(environment), animated: false)
+    let controller = screen == .directory ? directory ?? screen.make(environment) : screen.make(environment)
+    if screen == .directory { directory = controller }
+    navigationController?.pushViewController(controller, animated: false)
   }
 }

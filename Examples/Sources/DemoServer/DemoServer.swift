@@ -44,8 +44,9 @@ public actor DemoServer {
   ///
   /// Only the loopback interface is used: the demo server must never be reachable from
   /// another machine.
-  /// - Throws: ``DemoServerError/alreadyStarted`` if running, or the socket error (e.g.
-  ///   the port is in use).
+  /// - Throws: ``DemoServerError/alreadyStarted`` if running,
+  ///   ``DemoServerError/portInUse(port:)`` if another socket holds `port`, or the socket
+  ///   error.
   public func start(port: UInt16 = 0) async throws {
     guard case .idle = state else { throw DemoServerError.alreadyStarted }
     state = .starting
@@ -102,7 +103,11 @@ public actor DemoServer {
     let listener = try Socket(domain: AF_INET)
     do {
       try listener.setValue(true, for: BoolSocketOption.localAddressReuse)
-      try listener.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+      do {
+        try listener.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+      } catch SocketError.failed(_, EADDRINUSE, _) {
+        throw DemoServerError.portInUse(port: port)
+      }
       try listener.listen()
       guard case .ip4(_, let boundPort) = try listener.sockname() else { throw DemoServerError.stoppedBeforeListening }
       lastPort = boundPort
@@ -140,12 +145,16 @@ public enum DemoServerError: Error, Hashable, Sendable, CustomStringConvertible 
   case alreadyStarted
   /// The server task ended before its socket was listening.
   case stoppedBeforeListening
+  /// Another socket on 127.0.0.1 holds the port asked for: choose another, or 0 for any
+  /// free one.
+  case portInUse(port: UInt16)
 
   /// One line for a log or a CLI error.
   public var description: String {
     switch self {
     case .alreadyStarted: "the demo server is already running"
     case .stoppedBeforeListening: "the demo server stopped before it was listening"
+    case .portInUse(let port): "port \(port) is in use"
     }
   }
 }

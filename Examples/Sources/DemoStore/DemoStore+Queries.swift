@@ -35,6 +35,33 @@ extension DemoStore {
     }
   }
 
+  /// Counts the units ``searchUnits(_:limit:)`` finds with no limit: what a search's header
+  /// says match in all when it lists only the first ones.
+  ///
+  /// The count reads every unit's name (a search's `LIKE` uses no index), on GRDB's reader:
+  /// the caller, the main actor of a screen, is free meanwhile.
+  ///
+  /// - Parameter text: What the name must contain; empty matches every unit.
+  /// - Returns: How many units match.
+  public func countUnitSearch(_ text: String) async throws(DemoStoreError) -> Int {
+    do {
+      return try await database.read(Self.fetchUnitSearchCount(text))
+    } catch {
+      throw DemoStoreError(error, path: path)
+    }
+  }
+
+  /// Fetches what ``countUnitSearch(_:)`` returns.
+  public static func fetchUnitSearchCount(_ text: String) -> @Sendable (Database) throws -> Int {
+    { db in
+      try Int.fetchOne(
+        db,
+        sql: "SELECT COUNT(*) FROM unit WHERE demo_fold(name) LIKE ? ESCAPE '\\'",
+        arguments: [CaseFolding.containsPattern(text)]
+      ) ?? 0
+    }
+  }
+
   /// Deletes in a write transaction, committed before it returns: the screen removes the
   /// row only after this returns, so a row never disappears for a delete that failed.
   ///

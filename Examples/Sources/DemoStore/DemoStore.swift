@@ -33,6 +33,21 @@ public final class DemoStore: Sendable {
   /// (a second connection is made by opening the same path again).
   public var writer: any DatabaseWriter { database }
 
+  /// Closes the database. As its last connection closes, SQLite folds the write-ahead log
+  /// back into the file and removes the `-wal` and `-shm` files beside it; the end of the
+  /// process alone closes nothing, so a program calls this on each of its ways out.
+  ///
+  /// Waits for reads in progress. Every later access throws.
+  ///
+  /// - Throws: ``DemoStoreError`` when a statement still in use keeps the file open.
+  public func close() throws(DemoStoreError) {
+    // A pool's readers are read-only connections, which leave the log as it is when they
+    // close last: they go first (`releaseMemory` closes idle readers), so the writer is
+    // the last connection and removes the files.
+    (database as? DatabasePool)?.releaseMemory()
+    try access { try database.close() }
+  }
+
   init(path: String, isReadOnly: Bool, database: any DatabaseWriter) {
     self.path = path
     self.isReadOnly = isReadOnly

@@ -27,6 +27,9 @@ public enum DemoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case readOnly
   /// The unit to change is not in the database, perhaps deleted by another connection.
   case unitNotFound(id: Int64)
+  /// Another program held the database's write lock for longer than the busy timeout:
+  /// nothing was changed, and the same edit may be tried again.
+  case busy
   /// Any other SQLite failure, with SQLite's message.
   case sqlite(String)
 
@@ -51,6 +54,8 @@ public enum DemoStoreError: Error, Hashable, Sendable, CustomStringConvertible {
       "the database is read-only: edits are off"
     case .unitNotFound(let id):
       "unit \(id) is not in the database"
+    case .busy:
+      "another program is writing to the database: nothing changed, try again"
     case .sqlite(let message):
       "SQLite error: \(Self.oneLine(message))"
     }

@@ -84,6 +84,30 @@ struct BadRequestTests {
     }
   }
 
+  @Test(
+    "A NUL in a query is a 400, never the end of the text",
+    arguments: ["/people?q=z%00", "/people?q=%00", "/people?q=zoe&limit=5%00", "/feed?page=1%00", "/feed%00"]
+  )
+  func nulInQuery(pathAndQuery: String) async throws {
+    try await withServer { server, _ in
+      let (status, body) = try await rawGet(server, pathAndQuery)
+      #expect(status == 400, "\(body)")
+      #expect(try errorField(body).contains("NUL"), "\(body)")
+    }
+  }
+
+  @Test(
+    "A page too large for any integer is a 400, not another page",
+    arguments: ["99999999999999999999", "9223372036854775808", String(repeating: "9", count: 400)]
+  )
+  func hugePage(page: String) async throws {
+    try await withServer { server, _ in
+      let (status, body) = try await rawGet(server, "/feed?page=\(page)")
+      #expect(status == 400, "\(body)")
+      #expect(try errorField(body).contains("page must be a whole number from 0 to \(Int.max)"), "\(body)")
+    }
+  }
+
   @Test("A query that is not valid UTF-8 is a 400", arguments: ["/people?q=%FF", "/people?q=%C3", "/feed?page=%80"])
   func invalidUTF8(pathAndQuery: String) async throws {
     try await withServer { server, _ in

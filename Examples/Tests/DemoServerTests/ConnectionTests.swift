@@ -54,7 +54,9 @@ struct ConnectionTests {
     try await withServer { server, _ in
       let port = try #require(await server.baseURL.port)
       let second = try DemoServer()
-      await #expect(throws: (any Error).self) { try await second.start(port: UInt16(port)) }
+      await #expect(throws: DemoServerError.portInUse(port: UInt16(port))) {
+        try await second.start(port: UInt16(port))
+      }
       #expect(await !second.isRunning)
     }
   }

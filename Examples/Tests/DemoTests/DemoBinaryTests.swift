@@ -8,6 +8,7 @@ import Glibc
 import FoundationNetworking
 #endif
 import DemoStore
+import DemoTestSupport
 import Testing
 
 /// The real `delegatekit-demo` binary: flags, database problems, a run with no terminal, and
@@ -168,6 +169,81 @@ struct DemoBinaryTests {
       #expect(lines.count == 1 && lines[0].hasPrefix("delegatekit-demo: "), "\(path): \(run.error)")
       #expect(run.output.isEmpty, "no frames for a database that can't open")
     }
+  }
+
+  @Test("An empty --database: one line naming the flag, exit 64 as for any bad flag, and nothing made")
+  func emptyDatabasePath() throws {
+    let directory = try Self.temporaryDirectory()
+    let run = try Self.run(["--database", "", "--script", "q"], environment: ["XDG_DATA_HOME": directory.path])
+    #expect(run.status == 64, "\(run.status) \(run.error)")
+    #expect(run.error == "delegatekit-demo: --database: the path is empty\n", "\(run.error)")
+    #expect(run.output.isEmpty, "\(run.output.prefix(200))")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty, "no default database made")
+  }
+
+  @Test(
+    "A port in use: one line naming the flag and the port, exit 1",
+    arguments: [["--serve"], ["--script", "q"]]
+  )
+  func portInUse(arguments: [String]) throws {
+    let directory = try Self.temporaryDirectory()
+    let reserved = try ReservedPort()
+    defer { reserved.release() }
+    let run = try Self.run(
+      arguments + ["--port", "\(reserved.port)", "--database", directory.appendingPathComponent("d.sqlite").path]
+    )
+    #expect(run.status == 1, "\(arguments): \(run.status) \(run.error)")
+    #expect(
+      run.error == "delegatekit-demo: --port \(reserved.port): the port is in use\n",
+      "\(arguments): \(run.error)"
+    )
+    #expect(run.output.isEmpty, "\(run.output.prefix(200))")
+  }
+
+  @Test(
+    "A run with no terminal closes the database: no -wal or -shm file is left beside it",
+    arguments: [["--script", "q"], ["--script", "frame"], ["--screen", "directory"]]
+  )
+  func closesDatabase(arguments: [String]) throws {
+    let directory = try Self.temporaryDirectory()
+    let run = try Self.run(arguments + ["--database", directory.appendingPathComponent("demo.sqlite").path])
+    #expect(run.status == 0, "\(arguments): \(run.error)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["demo.sqlite"],
+      "\(arguments): only the database"
+    )
+  }
+
+  @Test(
+    "SIGTERM, SIGHUP or SIGINT during a run with no terminal closes the database, then ends the run as it would",
+    arguments: [SIGTERM, SIGHUP, SIGINT]
+  )
+  func closesDatabaseOnSignal(signal: Int32) throws {
+    let binary = try #require(Self.binary)
+    let directory = try Self.temporaryDirectory()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    let database = directory.appendingPathComponent("demo.sqlite").path
+    process.arguments = ["--database", database, "--script", "tab idle frame wait:30s q"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    try process.run()
+    // The first frame is printed once the organizations are read from SQLite.
+    var printed = Data()
+    while !String(decoding: printed, as: UTF8.self).contains("── frame") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      printed += chunk
+    }
+    #expect(FileManager.default.fileExists(atPath: database + "-wal"), "open, in WAL mode, while the run lasts")
+    kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal, "ended by the signal")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["demo.sqlite"],
+      "only the database"
+    )
   }
 
   @Test("Another application's SQLite file: refused in one line, exit 1, and left byte for byte as it was")

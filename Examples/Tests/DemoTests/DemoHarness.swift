@@ -126,7 +126,8 @@ final class DemoHarness {
 /// passes at once, before any list has loaded; these need a count, which the placeholder has
 /// not.
 enum DirectoryFrame {
-  /// The People header of the first page, "N people" (a search's says "matching" instead).
+  /// The People header of the first page, "first 50 of 3,000 people" (a search's says
+  /// "matching" instead).
   static func showsPeopleCount(_ frame: String) -> Bool {
     frame.contains(/\d+ people/)
   }

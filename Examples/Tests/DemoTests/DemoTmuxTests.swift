@@ -78,6 +78,56 @@ struct DemoTmuxTests {
     #expect(screen.contains(" icanon") && !screen.contains("-icanon"), "line editing is back: \(screen)")
     #expect(screen.contains(" echo ") && !screen.contains("-echo "), "echo is back: \(screen)")
   }
+
+  @Test("SIGHUP restores the terminal and closes the database: no -wal or -shm file is left")
+  func hangUp() throws {
+    let binary = try #require(DemoBinaryTests.binary)
+    let directory = try DemoBinaryTests.temporaryDirectory()
+    let tmux = try Tmux(width: 80, height: 24)
+    defer { tmux.kill() }
+    try tmux.start(
+      "\(binary) --database \(directory.path)/demo.sqlite --screen directory; echo \"demo exited $?\"; sleep 30"
+    )
+    #expect(tmux.waitFor("Directory"), "\(tmux.screen())")
+    tmux.send("Tab")
+    #expect(tmux.waitFor(DirectoryFrame.showsUnitCount), "Organizations, read from SQLite: \(tmux.screen())")
+    let shell = try #require(Int32(tmux.query("#{pane_pid}")))
+    let demo = try #require(Tmux.child(of: shell), "the demo runs under the pane's shell")
+    kill(demo, SIGHUP)
+    #expect(tmux.waitFor("demo exited 129", seconds: 10), "killed by SIGHUP: \(tmux.screen())")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["demo.sqlite"], "only the database")
+  }
+
+  @Test("SIGQUIT leaves the alternate screen and shows the cursor before the crash report")
+  func quitSignal() throws {
+    let binary = try #require(DemoBinaryTests.binary)
+    let directory = try DemoBinaryTests.temporaryDirectory()
+    let tmux = try Tmux(width: 100, height: 40)
+    defer { tmux.kill() }
+    try tmux.start(
+      "printf 'before the demo\\n'; \(binary) --database \(directory.path)/demo.sqlite --screen clock;"
+        + " echo \"demo exited $?\"; stty -a; sleep 30"
+    )
+    #expect(tmux.waitFor("Seconds"), "\(tmux.screen())")
+    let shell = try #require(Int32(tmux.query("#{pane_pid}")))
+    let demo = try #require(Tmux.child(of: shell), "the demo runs under the pane's shell")
+    kill(demo, SIGQUIT)
+    // The crash report (Swift's backtracer, which may wait for a key) is written to the
+    // shell's screen, below its text, with the cursor showing.
+    #expect(tmux.waitFor { $0.contains("before the demo") && !$0.contains("Seconds") }, "\(tmux.screen())")
+    #expect(tmux.query("#{alternate_on}") == "0", "the alternate screen is left: \(tmux.screen())")
+    #expect(tmux.query("#{cursor_flag}") == "1", "the cursor shows")
+    for _ in 0..<100 where !tmux.screen().contains("demo exited") {
+      // Any key other than space or D ends the backtracer's prompt, if it shows one.
+      tmux.send("q")
+      usleep(200_000)
+    }
+    #expect(tmux.waitFor("demo exited", seconds: 30), "\(tmux.screen())")
+    #expect(tmux.waitFor("icanon", seconds: 10), "\(tmux.screen())")
+    let screen = tmux.screen()
+    #expect(screen.contains(" icanon") && !screen.contains("-icanon"), "line editing is back: \(screen)")
+    #expect(screen.contains(" echo ") && !screen.contains("-echo "), "echo is back: \(screen)")
+  }
 }
 
 /// A private tmux server and one session in it.
@@ -127,8 +177,18 @@ struct Tmux {
     let argv: [UnsafeMutablePointer<CChar>?] = ([Self.path!, "-L", socket] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
+    // The test runner may ignore SIGQUIT, and an ignored signal stays ignored in every
+    // child: tmux, its shell and the demo get the default actions back, as under a login.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGQUIT, SIGINT, SIGHUP, SIGTERM] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, Self.path!, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, Self.path!, &actions, &attributes, argv, envp)
     close(ends[1])
     var output = [UInt8]()
     if spawned == 0, capturing {

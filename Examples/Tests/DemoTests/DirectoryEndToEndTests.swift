@@ -103,6 +103,30 @@ struct DirectoryEndToEndTests {
     lock.close()
   }
 
+  @Test("A write lock held past the busy timeout: the row stays, and the status line says why with its keys whole")
+  func deleteOutlastedByLock() async throws {
+    let demo = try await DemoHarness(screen: .directory)
+    defer { Task { await demo.stop() } }
+    let (first, units) = try await demo.openFirstOrganization()
+    let lock = try SQLiteShell(path: demo.store.path)
+    try lock.run("BEGIN IMMEDIATE; DELETE FROM unit WHERE id = -1;")
+    demo.pilot.press(.character("e"), .home)
+    let keys = try #require(demo.text.split(separator: "\n").last).trimmingCharacters(in: .whitespaces)
+    demo.pilot.press(.character("d"))
+    #expect(await demo.waitFor { $0.contains("another program is writing") }, "\(demo.text)")
+    let status = try #require(demo.text.split(separator: "\n").last).trimmingCharacters(in: .whitespaces)
+    #expect(status == DemoStoreError.busy.description, "one whole line: \(status)")
+    #expect(demo.text.contains(units[0].name) && !demo.text.contains("deleting…"), "the row stays: \(demo.text)")
+    demo.pilot.press(.down)
+    #expect(
+      try #require(demo.text.split(separator: "\n").last).trimmingCharacters(in: .whitespaces) == keys,
+      "the next key brings the keys back"
+    )
+    try lock.run("COMMIT;")
+    lock.close()
+    #expect(try demo.store.units(of: first.id).map(\.id).contains(units[0].id), "nothing deleted")
+  }
+
   @Test("Searching units covers every organization, and clearing the search comes back")
   func unitSearch() async throws {
     let demo = try await DemoHarness(screen: .directory)

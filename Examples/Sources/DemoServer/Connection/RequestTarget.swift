@@ -2,7 +2,9 @@
 /// checked to be UTF-8, so that a query no text could have sent is refused instead of
 /// read as an empty one.
 ///
-/// A `+` stays a plus sign: the API's clients encode a space as `%20`.
+/// A `+` stays a plus sign: the API's clients encode a space as `%20`. A NUL (`%00`) is
+/// refused wherever it is: no text a person types holds one, and C string functions would
+/// read it as the end of the text.
 ///
 /// ```swift
 /// let target = try RequestTarget("/people?q=zo%C3%AB&limit=5")
@@ -24,6 +26,7 @@ struct RequestTarget: Sendable, Hashable {
     guard raw.hasPrefix("/") else { throw Invalid(message: "the request target must be a path starting with /") }
     let parts = raw.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     guard let path = Self.decode(parts[0]) else { throw Invalid(message: "the path is not percent-encoded UTF-8") }
+    guard !path.utf8.contains(0) else { throw Invalid(message: "the path contains a NUL character (%00)") }
     self.path = path
     var query: [String: String] = [:]
     if parts.count == 2 {
@@ -32,6 +35,9 @@ struct RequestTarget: Sendable, Hashable {
         guard let name = Self.decode(nameAndValue[0]),
           let value = Self.decode(nameAndValue.count == 2 ? nameAndValue[1] : "")
         else { throw Invalid(message: "the query is not percent-encoded UTF-8") }
+        guard !name.utf8.contains(0), !value.utf8.contains(0) else {
+          throw Invalid(message: "the query contains a NUL character (%00)")
+        }
         if query[name] == nil { query[name] = value }
       }
     }

@@ -66,13 +66,14 @@ struct DemoRoutes: Sendable {
   func feedPage(_ query: [String: String]) -> HTTPResponse {
     var page = 0
     if let given = query["page"] {
-      switch WholeNumber(given) {
-      case .value(let value): page = value
-      // Past every page: answered as any page past the end is.
-      case .tooLarge: page = Int.max
-      case .invalid:
-        return Responses.error("page must be a whole number of at least 0 (got \"\(given)\")", status: .badRequest)
+      // A page no integer holds is refused, not answered as another page.
+      guard case .value(let value) = WholeNumber(given) else {
+        return Responses.error(
+          "page must be a whole number from 0 to \(Int.max) (got \"\(given)\")",
+          status: .badRequest
+        )
       }
+      page = value
     }
     return Responses.json(feed.page(page))
   }

@@ -20,6 +20,8 @@ extension DemoStoreError {
       self = .corrupt(path: path, detail: message)
     case .SQLITE_READONLY:
       self = .readOnly
+    case .SQLITE_BUSY, .SQLITE_LOCKED:
+      self = .busy
     default:
       self = .sqlite(message)
     }
