@@ -86,6 +86,8 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   // A terminal frame after a cursor move, diffed, and the same frame as a full repaint.
   case terminalFrameCursorMove
   case terminalFrameFullRepaint
+  // A key typed into a long search field, and its frame.
+  case terminalSearchKeystroke
 
   // What a table keeps after `reloadData()` and layout.
   case tableMemoryFixedHeights
@@ -423,6 +425,14 @@ extension BenchmarkRow {
         counts: [Self.terminalRowCount],
         countsInstructions: false
       )
+    case .terminalSearchKeystroke:
+      Spec(
+        .scale,
+        "a key typed into the search field and its frame, by query length",
+        counts: Self.searchQueryLengths,
+        constantInCount: 1.25,
+        countsInstructions: false
+      )
 
     case .tableMemoryFixedHeights:
       // "A few KB whatever the row count": what the table keeps for its rows, without the
@@ -450,6 +460,10 @@ extension BenchmarkRow {
 
   /// The rows of the terminal's full-repaint comparison.
   public static let terminalRowCount = 1_000
+
+  /// The query lengths of the search-field keystroke: the target compares the longest with
+  /// the shortest.
+  public static let searchQueryLengths = [500, 8_000]
 
   /// The row count at which `apply(snapshot)` is timed alone.
   public static let snapshotLargeRowCount = 1_000_000

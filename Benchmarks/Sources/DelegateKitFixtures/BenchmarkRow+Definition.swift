@@ -112,6 +112,7 @@ extension BenchmarkRow {
     case .handWrittenHeightForwarded: .timing(ForwardedHeights<HandWrittenMediatedRows>.self)
     case .terminalFrameCursorMove: .timing(TerminalFrames<DiffedFrame>.self)
     case .terminalFrameFullRepaint: .timing(TerminalFrames<FullRepaintFrame>.self)
+    case .terminalSearchKeystroke: .timing(SearchKeystrokes.self)
 
     case .tableMemoryFixedHeights: .tableMemory(variableHeights: false, visibleRows: 0)
     case .tableMemoryFixedHeightsInView: .tableMemory(variableHeights: false, visibleRows: ScaleGeometry.visibleRows)

@@ -103,3 +103,78 @@ final class TerminalFrames<Encoding: FrameEncoding>: BenchmarkFixture {
     return MainActor.assumeIsolated { state.step(times: times) }
   }
 }
+
+/// A screen with a search bar over a few rows.
+@MainActor
+final class SearchRows: ViewController, TableViewDataSource, TerminalScreenContent {
+  let table = TableView()
+  let searchBar = SearchBar()
+  var terminalTableView: TableView? { table }
+  var terminalSearchBar: SearchBar? { searchBar }
+
+  override init() {
+    super.init()
+    title = "Search"
+    table.rowHeight = 1
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = self
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.text = "Row \(indexPath.row)"
+    return cell
+  }
+}
+
+/// A 120×40 app whose search field holds a query of `count` characters; each step types a
+/// character or deletes it, by turns (so the length stays), and makes the frame's bytes.
+@MainActor
+final class SearchKeystrokeState {
+  private let app: TerminalApp
+  private let searchBar: SearchBar
+  private var renderer = FrameRenderer(
+    capabilities: TerminalCapabilities(colors: .ansi256, synchronizedOutput: true, scrollRegions: true)
+  )
+  private var buffer = CellBuffer(width: 120, height: 40)
+  private var keys = 0
+
+  init(count: Int) {
+    let screen = SearchRows()
+    searchBar = screen.searchBar
+    app = TerminalApp(root: NavigationController(rootViewController: screen), width: 120, height: 40)
+    app.handle(.character("/"))
+    searchBar.text = String(repeating: "a", count: count - 1) + "z"
+    app.draw(into: &buffer)
+    _ = renderer.render(buffer)
+    precondition(app.isSearchFocused, "the search field has the keys")
+  }
+
+  func step(times: Int) -> Int {
+    var bytes = 0
+    for _ in 0..<times {
+      keys += 1
+      app.handle(keys % 2 == 0 ? .backspace : .character("x"))
+      app.draw(into: &buffer)
+      bytes &+= renderer.render(buffer).count
+    }
+    precondition(searchBar.text?.hasSuffix(keys % 2 == 0 ? "z" : "x") == true, "each key reached the field")
+    return bytes
+  }
+}
+
+/// One operation is one key typed into (or deleted from) a long query, and its frame.
+final class SearchKeystrokes: BenchmarkFixture {
+  private let state: SearchKeystrokeState
+
+  init(count: Int) {
+    state = MainActor.assumeIsolated { SearchKeystrokeState(count: count) }
+  }
+
+  func run(times: Int) -> Int {
+    let state = state
+    return MainActor.assumeIsolated { state.step(times: times) }
+  }
+}
