@@ -130,6 +130,72 @@ struct DemoTmuxTests {
   }
 }
 
+@Suite(
+  "The demo in tmux: what a user types, pastes and resizes",
+  .serialized,
+  .enabled(if: Tmux.path != nil, "tmux is not installed: the tmux run is skipped")
+)
+struct DemoTmuxInputTests {
+  /// The demo started in a fresh database, its Directory open on People.
+  func directory(_ tmux: Tmux) throws {
+    let binary = try #require(DemoBinaryTests.binary)
+    let directory = try DemoBinaryTests.temporaryDirectory()
+    try tmux.start("\(binary) --database \(directory.path)/demo.sqlite; echo \"demo exited $?\"; sleep 30")
+    #expect(tmux.waitFor("DelegateKit demo"), "\(tmux.screen())")
+    tmux.send("Enter")
+    #expect(tmux.waitFor(DirectoryFrame.showsPeopleCount), "\(tmux.screen())")
+  }
+
+  @Test("Backspace after a search edits it: the Directory stays, with the text less one character")
+  func backspaceEditsTheSearch() throws {
+    let tmux = try Tmux(width: 90, height: 26)
+    defer { tmux.kill() }
+    try directory(tmux)
+    tmux.send("/")
+    tmux.type("zoe")
+    tmux.send("Enter")
+    #expect(tmux.waitFor("matching “zoe”"), "\(tmux.screen())")
+    tmux.send("BSpace")
+    #expect(tmux.waitFor("matching “zo”"), "the search lost one character: \(tmux.screen())")
+    #expect(!tmux.screen().contains("a mediator adds loading"), "still the Directory, not the menu")
+  }
+
+  @Test("A paste into the search field is text: its newline is no Enter, and what follows is no key")
+  func pasteIsText() throws {
+    let tmux = try Tmux(width: 90, height: 26)
+    defer { tmux.kill() }
+    try directory(tmux)
+    tmux.send("/")
+    tmux.paste("ann\nquit")
+    #expect(tmux.waitFor("annquit"), "the paste, one line, in the field: \(tmux.screen())")
+    usleep(300_000)
+    #expect(!tmux.screen().contains("demo exited"), "the pasted q did not quit: \(tmux.screen())")
+    tmux.send("Escape", "q")
+    #expect(tmux.waitFor("demo exited 0"), "\(tmux.screen())")
+  }
+
+  @Test("Narrowed to 30 columns and then 20, every row keeps a name; below the minimum one line says why")
+  func narrowTerminal() throws {
+    let tmux = try Tmux(width: 90, height: 26)
+    defer { tmux.kill() }
+    try directory(tmux)
+    for width in [30, 20] {
+      tmux.resize(width: width, height: 26)
+      #expect(
+        tmux.waitFor { screen in
+          let rows = screen.split(separator: "\n").filter { $0.hasPrefix("  ") || $0.hasPrefix("▸ ") }
+          return rows.count >= 5 && rows.allSatisfy { $0.trimmingCharacters(in: .whitespaces).count >= 3 }
+        },
+        "at \(width) columns: \(tmux.screen())"
+      )
+    }
+    tmux.resize(width: 15, height: 26)
+    #expect(tmux.waitFor("narrow"), "below the minimum: \(tmux.screen())")
+    tmux.resize(width: 90, height: 26)
+    #expect(tmux.waitFor(DirectoryFrame.showsPeopleCount), "wide again: \(tmux.screen())")
+  }
+}
+
 /// A private tmux server and one session in it.
 struct Tmux {
   static var path: String? {
@@ -224,6 +290,19 @@ struct Tmux {
 
   func screen() -> String {
     tmux(["capture-pane", "-p", "-J"])
+  }
+
+  /// Pastes `text` as a terminal pastes it: bracketed, when the application asked for it.
+  func paste(_ text: String) {
+    tmux(["set-buffer", "--", text], capturing: false)
+    tmux(["paste-buffer", "-p"], capturing: false)
+    usleep(60_000)
+  }
+
+  /// Resizes the session's window, as a user dragging the terminal's edge does.
+  func resize(width: Int, height: Int) {
+    tmux(["resize-window", "-x", "\(width)", "-y", "\(height)"], capturing: false)
+    usleep(60_000)
   }
 
   func waitFor(seconds: Double = 8, _ condition: (String) -> Bool) -> Bool {

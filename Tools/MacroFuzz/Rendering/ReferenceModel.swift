@@ -61,7 +61,8 @@ enum ReferenceModel {
 
   /// Whether `spec`'s multicast offers `calls()`: not for a protocol with parents (its
   /// listener would miss their calls), nor one that requires an answer a listener cannot
-  /// give, nor one whose heard calls pass what a call value cannot hold.
+  /// give, nor one whose heard calls pass what a call value cannot hold (or, for a public
+  /// Sendable protocol, what is not known to be Sendable).
   static func listens(_ spec: ProtocolSpec) -> Bool {
     guard spec.parents.isEmpty, spec.foreign == nil, !spec.requirements.contains(where: { $0.refusal != nil })
     else { return false }
@@ -73,6 +74,9 @@ enum ReferenceModel {
       for parameter in requirement.parameters {
         switch parameter.kind {
         case .inoutInt, .autoclosure, .body, .someEquatable: return false
+        // A public enum is Sendable only by declaration, which the macro writes only for
+        // values it knows to be Sendable: `any Equatable` is not.
+        case .anyEquatable where spec.isPublic && spec.isSendable: return false
         default: continue
         }
       }
