@@ -158,6 +158,7 @@ struct DemoTmuxInputTests {
     tmux.send("BSpace")
     #expect(tmux.waitFor("matching “zo”"), "the search lost one character: \(tmux.screen())")
     #expect(!tmux.screen().contains("a mediator adds loading"), "still the Directory, not the menu")
+    quit(tmux)
   }
 
   @Test("A paste into the search field is text: its newline is no Enter, and what follows is no key")
@@ -193,6 +194,15 @@ struct DemoTmuxInputTests {
     #expect(tmux.waitFor("narrow"), "below the minimum: \(tmux.screen())")
     tmux.resize(width: 90, height: 26)
     #expect(tmux.waitFor(DirectoryFrame.showsPeopleCount), "wide again: \(tmux.screen())")
+    quit(tmux)
+  }
+
+  /// Quits the demo from the keyboard and waits for it to end, so that the tmux server
+  /// ends with its shell.
+  func quit(_ tmux: Tmux) {
+    tmux.send("Escape")
+    tmux.send("q")
+    #expect(tmux.waitFor("demo exited 0"), "\(tmux.screen())")
   }
 }
 
