@@ -33,6 +33,12 @@ struct Fixture {
   static func main() async {
     let app = TerminalApp(root: NavigationController(rootViewController: Numbers()))
     let driver = TerminalDriver()
+    // The tests read back which signal the handler was given, from the file they name.
+    if let log = ProcessInfo.processInfo.environment["FIXTURE_LOG"] {
+      driver.terminationHandler = { signal in
+        _ = FileManager.default.createFile(atPath: log, contents: Data("terminated by \(signal)\n".utf8))
+      }
+    }
     do {
       try await driver.run(app)
       FileHandle.standardError.write(Data("fixture: quit\n".utf8))

@@ -98,6 +98,29 @@ struct DemoTmuxTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["demo.sqlite"], "only the database")
   }
 
+  @Test("Closing the terminal on the Directory closes the database: no -wal or -shm file is left")
+  func closedTerminal() throws {
+    let binary = try #require(DemoBinaryTests.binary)
+    // The hangup's input end and the kernel's SIGHUP race; a few windows give each order
+    // a chance to come first.
+    for round in 1...5 {
+      let directory = try DemoBinaryTests.temporaryDirectory()
+      let tmux = try Tmux(width: 80, height: 24)
+      try tmux.start("\(binary) --database \(directory.path)/demo.sqlite --screen directory; echo \"demo exited $?\"")
+      #expect(tmux.waitFor("Directory"), "\(tmux.screen())")
+      tmux.send("Tab")
+      #expect(tmux.waitFor(DirectoryFrame.showsUnitCount), "Organizations, read from SQLite: \(tmux.screen())")
+      let shell = try #require(Int32(tmux.query("#{pane_pid}")))
+      let demo = try #require(Tmux.child(of: shell), "the demo runs under the pane's shell")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).contains("demo.sqlite-wal"))
+      // The window closes: the pane's terminal hangs up under the shell and the demo.
+      tmux.kill()
+      #expect(Tmux.waitForExit(of: demo), "round \(round): the demo ended")
+      let left = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      #expect(left == ["demo.sqlite"], "round \(round): only the database is left")
+    }
+  }
+
   @Test("SIGQUIT leaves the alternate screen and shows the cursor before the crash report")
   func quitSignal() throws {
     let binary = try #require(DemoBinaryTests.binary)
@@ -262,7 +285,12 @@ struct Tmux {
     sigemptyset(&defaults)
     for signal in [SIGQUIT, SIGINT, SIGHUP, SIGTERM] { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+    // Nor may it block signals: the runner's threads block some, a mask is inherited, and
+    // a tmux server that blocks SIGTERM outlives `kill-server`, its panes never hanging up.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, Self.path!, &actions, &attributes, argv, envp)
     close(ends[1])
@@ -335,6 +363,19 @@ struct Tmux {
   /// A tmux format's value for the session's pane.
   func query(_ format: String) -> String {
     tmux(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Waits up to `seconds` for `pid` to end: gone from /proc, or a zombie.
+  static func waitForExit(of pid: Int32, seconds: Double = 10) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return true }
+      if stat[stat.index(after: close)...].split(separator: " ").first == "Z" { return true }
+      usleep(50_000)
+    } while Date() < deadline
+    return false
   }
 
   /// The first child process of `parent`, from /proc.

@@ -72,6 +72,16 @@ extension TerminalDriver {
     exit(128 + signal)
   }
 
+  /// The terminal is gone: its input ended or a frame could not be written. Ends the
+  /// process as SIGHUP does, whether or not the kernel's SIGHUP has come: it comes only to
+  /// a terminal's controlling process and its foreground group, and may come after the
+  /// input has ended. Returning from ``run(_:)`` instead would leave the program running
+  /// with the default SIGHUP action back, for a signal that may yet arrive and end it
+  /// before it has closed anything.
+  func hangUp() -> Never {
+    terminate(by: SIGHUP)
+  }
+
   /// Restores the terminal and stops the process, as Ctrl-Z does in a shell; when `fg`
   /// continues it, sets the terminal up again and repaints.
   func suspend() {
@@ -103,11 +113,7 @@ extension TerminalDriver {
 
   /// Feeds the available bytes to the parser and acts on the keys.
   func readInput() {
-    guard let bytes = device.read() else {
-      // End of input: the terminal is gone.
-      stop()
-      return
-    }
+    guard let bytes = device.read() else { hangUp() }
     handle(parser.feed(bytes))
     // Inside a paste nothing is ambiguous: wait for its end marker, however slowly it comes.
     if parser.isPending, !parser.isInPaste {
@@ -156,9 +162,9 @@ extension TerminalDriver {
   }
 
   /// Draws the app if it changed and writes the changed cells; a terminal that is gone
-  /// ends the run.
+  /// ends the process as a hangup does.
   func drawFrame() {
     guard let loop, isSetUp else { return }
-    if loop.draw() == nil { stop() }
+    if loop.draw() == nil { hangUp() }
   }
 }

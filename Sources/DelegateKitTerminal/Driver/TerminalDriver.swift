@@ -17,7 +17,10 @@ import Darwin
 /// have. SIGQUIT and the crash signals (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE)
 /// restore it in the signal handler itself, then go on to the action installed before, so
 /// a crash report is written on the shell's screen. Ctrl-Z (or SIGTSTP) restores it and
-/// stops; `fg` sets it up again and repaints. A resize (SIGWINCH) repaints once.
+/// stops; `fg` sets it up again and repaints. A resize (SIGWINCH) repaints once. A terminal
+/// that goes away (a closed window: its input ends, or a frame cannot be written) ends the
+/// process as SIGHUP does, with ``terminationHandler`` called first, whether or not the
+/// kernel's SIGHUP arrives.
 ///
 /// Frames are drawn on demand: after keys, and when a table says its content changed. An
 /// idle screen writes nothing and sets no timer.
@@ -54,7 +57,8 @@ public final class TerminalDriver {
 
   /// Called when SIGINT, SIGTERM or SIGHUP is about to end the process, with the signal,
   /// after the terminal is restored: ``run(_:)`` does not return then, so this is where a
-  /// program closes what must be closed, such as a database.
+  /// program closes what must be closed, such as a database. A terminal that goes away
+  /// calls it with SIGHUP.
   ///
   /// ```swift
   /// driver.terminationHandler = { _ in try? store.close() }

@@ -16,13 +16,19 @@ struct PseudoTerminalTests {
   static let leave = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
   static let bracketedPasteOn = "\u{1B}[?2004h"
 
+  /// Where the fixture's termination handler writes the signal it was given.
+  let log = FileManager.default.temporaryDirectory.appendingPathComponent("fixture-\(UUID().uuidString).log").path
+
+  /// What the termination handler wrote, `nil` if it did not run.
+  var logged: String? { try? String(contentsOfFile: log, encoding: .utf8) }
+
   private func started() throws -> PseudoTerminal {
     let fixture = try #require(
       PseudoTerminal.fixturePath,
       "DelegateKitTerminalFixture is built with the tests (swift build --build-tests)"
     )
     let terminal = try PseudoTerminal()
-    try terminal.start(fixture)
+    try terminal.start(fixture, environment: ["TERM": "xterm-256color", "FIXTURE_LOG": log])
     #expect(terminal.read(untilContains: "Row 3"), "the first frame: \(terminal.text())")
     #expect(terminal.isRaw)
     #expect(terminal.text().hasPrefix(Self.enter))
@@ -45,6 +51,7 @@ struct PseudoTerminalTests {
     let status = try #require(terminal.wait())
     #expect(exited(status) == 0)
     expectRestored(terminal, "after q")
+    #expect(logged == nil, "a quit returns from run: the termination handler is not called")
   }
 
   @Test("Ctrl-C is a key in raw mode: it quits the same way")
@@ -62,10 +69,22 @@ struct PseudoTerminalTests {
   )
   func signals(signal: Int32) throws {
     let terminal = try started()
+    defer { try? FileManager.default.removeItem(atPath: log) }
     terminal.signal(signal)
     let status = try #require(terminal.wait())
     #expect(killedBy(status) == signal, "status \(status)")
     expectRestored(terminal, "after signal \(signal)")
+    #expect(logged == "terminated by \(signal)\n", "the termination handler ran first")
+  }
+
+  @Test("A closed terminal, with no SIGHUP sent, ends the process as SIGHUP does, after the termination handler")
+  func closedTerminal() throws {
+    let terminal = try started()
+    defer { try? FileManager.default.removeItem(atPath: log) }
+    terminal.hangUp()
+    let status = try #require(terminal.wait())
+    #expect(killedBy(status) == SIGHUP, "status \(status)")
+    #expect(logged == "terminated by \(SIGHUP)\n", "the program could close what it holds")
   }
 
   @Test("Ctrl-Z stops with the terminal restored; SIGCONT sets it up again and repaints")

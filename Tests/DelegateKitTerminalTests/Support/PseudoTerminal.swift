@@ -10,7 +10,8 @@ import Darwin
 /// A pseudo-terminal with the fixture app running on it: the test holds the master side,
 /// reads what the app draws, types, sends signals, and reads the terminal's settings back.
 final class PseudoTerminal {
-  let master: Int32
+  /// The master side, `-1` once ``hangUp()`` closed it.
+  private(set) var master: Int32
   let slave: Int32
   let original: termios
   private(set) var pid: pid_t = 0
@@ -37,6 +38,9 @@ final class PseudoTerminal {
     tcgetattr(slave, &settings)
     original = settings
     _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    // The app must not hold the master too, or closing it here would not close the
+    // terminal (dup2 clears the flag on the app's standard input and output).
+    for end in [master, slave] { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
   }
 
   deinit {
@@ -45,8 +49,15 @@ final class PseudoTerminal {
       var status: Int32 = 0
       waitpid(pid, &status, 0)
     }
-    close(master)
+    if master >= 0 { close(master) }
     close(slave)
+  }
+
+  /// Closes the master side, as a terminal window closed: the slave side hangs up. The app
+  /// gets no SIGHUP from the kernel, since this terminal is not its controlling one.
+  func hangUp() {
+    close(master)
+    master = -1
   }
 
   /// Starts `path` with the slave as its standard input and output, in its own process
@@ -61,7 +72,11 @@ final class PseudoTerminal {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    // No signal blocked: the runner's threads block some, and a mask is inherited.
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK))
     posix_spawnattr_setpgroup(&attributes, 0)
     let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
     let variables: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -21,6 +21,9 @@ enum SignalPipe {
   /// only read by them afterwards, so the handlers never see a half-written value.
   nonisolated(unsafe) static var readEnd: Int32 = -1
   nonisolated(unsafe) static var writeEnd: Int32 = -1
+  /// The actions installed before ``install()``, put back by ``uninstall()``. Touched only
+  /// by those two, on the main actor; never by a handler.
+  nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
 
   /// Opens the pipe and installs the handlers.
   ///
@@ -36,13 +39,22 @@ enum SignalPipe {
       readEnd = ends[0]
       writeEnd = ends[1]
     }
+    for signal in handled where previous[signal] == nil {
+      var old = sigaction()
+      sigaction(signal, nil, &old)
+      previous[signal] = old
+    }
     for signal in handled { setHandler(for: signal) }
     return readEnd
   }
 
-  /// Puts back the default disposition of every handled signal.
+  /// Puts back the action each handled signal had before ``install()``: the program's own
+  /// handler, an ignored signal, or the default.
   static func uninstall() {
-    for signal in handled { setDefault(for: signal) }
+    for signal in handled {
+      guard var old = previous.removeValue(forKey: signal) else { continue }
+      sigaction(signal, &old, nil)
+    }
   }
 
   /// Routes `signal` to the pipe.
