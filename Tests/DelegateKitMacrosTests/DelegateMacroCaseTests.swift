@@ -161,6 +161,38 @@ struct DelegateMacroCaseTests {
     }
   }
 
+  @Test("A standard library parent is refused at its name, with a fix-it removing it; markers pass")
+  func standardLibraryParent() {
+    assertMacro {
+      """
+      @Delegate
+      protocol RowDelegate: CustomStringConvertible, Swift.Hashable, AnyObject, Sendable, BitwiseCopyable {
+        func rowDidChange()
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol RowDelegate: CustomStringConvertible, Swift.Hashable, AnyObject, Sendable, BitwiseCopyable {
+                                                     ┬─────────────
+                            │                        ╰─ 🛑 'Hashable' is a standard library protocol, whose requirements @Delegate cannot see to forward: remove it, or restate the requirements to forward in a protocol marked '@Delegate(foreign: Hashable.self)'
+                            │                           ✏️ Remove 'Swift.Hashable'
+                            ┬──────────────────────
+                            ╰─ 🛑 'CustomStringConvertible' is a standard library protocol, whose requirements @Delegate cannot see to forward: remove it, or restate the requirements to forward in a protocol marked '@Delegate(foreign: CustomStringConvertible.self)'
+                               ✏️ Remove 'CustomStringConvertible'
+        func rowDidChange()
+      }
+      """
+    } fixes: {
+      """
+      @Delegate
+      protocol RowDelegate: Swift.Hashable, AnyObject, Sendable, BitwiseCopyable {
+        func rowDidChange()
+      }
+      """
+    }
+  }
+
   @Test("A composition is read member by member")
   func composition() {
     assertMacro {

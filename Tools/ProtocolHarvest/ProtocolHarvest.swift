@@ -73,9 +73,16 @@ struct ProtocolHarvest: ParsableCommand {
         throw HarvestError("not in the mirror: \(missing.sorted().joined(separator: ", "))")
       }
     }
+    let standard = StandardLibrary.protocols()
+    say(
+      standard.isEmpty
+        ? "no interface of the Swift module found: requirements inherited from it are not restated"
+        : "\(standard.count) protocols of the Swift module, from its interface"
+    )
     var scans: [PackageScan] = []
     for package in packages {
-      let scan = try PackageScan.scan(package)
+      var scan = try PackageScan.scan(package)
+      scan.resolveStandardAncestors(standard)
       say("\(package.path) \(package.tag): \(scan.protocols.count) protocols")
       if !scan.protocols.isEmpty { scans.append(scan) }
     }

@@ -9,6 +9,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case notClassBound(protocolName: String)
   case whereClause(String)
   case classConstraint(type: String)
+  case standardLibraryParent(name: String)
   case respondsExactlyNotAClass
   case respondsExactlyWithoutConformance
   case mentionsSelf(requirement: String, protocolName: String)
@@ -61,6 +62,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@RespondsExactly on an extension reads the methods of the conformances it declares, and this one declares none: declare the conformance here ('extension Screen: TableViewDelegate'), or move these methods to the class body or to such an extension"
     case .whereClause(let requirement):
       "@Delegate cannot honour 'where \(requirement)': its generated classes conform with each associated type fixed, so fix it with a same-type requirement ('where Element == String')"
+    case .standardLibraryParent(let name):
+      "'\(name)' is a standard library protocol, whose requirements @Delegate cannot see to forward: remove it, or restate the requirements to forward in a protocol marked '@Delegate(foreign: \(name).self)'"
     case .classConstraint(let type):
       "@Delegate's generated classes must inherit from '\(type)' to conform: name it in @Delegate(subclassing: \(type).self)"
     case .mentionsSelf(let requirement, let protocolName):
@@ -174,6 +177,7 @@ struct DelegateMacroFixIt: FixItMessage {
   }
 
   static let addAnyObject = Self(message: "Add ': AnyObject'")
+  static func removeParent(_ name: String) -> Self { Self(message: "Remove '\(name)'") }
   static let removeStatic = Self(message: "Remove 'static'")
   static let removeMutating = Self(message: "Remove 'mutating'")
   static let useArray = Self(message: "Take an array")

@@ -85,6 +85,19 @@ struct DelegateProtocol {
         // The class named in `subclassing:` is the generated types' superclass, as the
         // protocol requires of its conformers, not a parent protocol.
         case baseClass: break
+        case let text where StandardLibraryProtocols.isMarker(text): break
+        case let text where !foreignParents.contains(text):
+          guard let standard = StandardLibraryProtocols.parent(text) else {
+            parents.append(Parent(type))
+            continue
+          }
+          isRefusedAsWhole = true
+          diagnostics.append(
+            DelegateMacroDiagnostic.standardLibraryParent(name: standard).diagnose(
+              at: type,
+              fixIts: [removeParentFixIt(inherited, name: text)]
+            )
+          )
         default: parents.append(Parent(type))
         }
       }
@@ -158,6 +171,25 @@ struct DelegateProtocol {
     if let attributed = type.as(AttributedTypeSyntax.self) { return flattened(attributed.baseType) }
     guard let composition = type.as(CompositionTypeSyntax.self) else { return [type] }
     return composition.elements.flatMap { flattened($0.type) }
+  }
+
+  /// Removes `inherited` from the inheritance clause, and the clause with it when it was
+  /// the only entry.
+  private func removeParentFixIt(_ inherited: InheritedTypeSyntax, name: String) -> FixIt {
+    var fixed = declaration
+    var types = Array(declaration.inheritanceClause?.inheritedTypes ?? []).filter { $0.id != inherited.id }
+    if types.isEmpty {
+      fixed.inheritanceClause = nil
+      fixed.name = declaration.name.with(\.trailingTrivia, .space)
+    } else {
+      types[types.count - 1] = types[types.count - 1].with(\.trailingComma, nil)
+        .with(\.trailingTrivia, inherited.trailingTrivia)
+      fixed.inheritanceClause?.inheritedTypes = InheritedTypeListSyntax(types)
+    }
+    return FixIt(
+      message: DelegateMacroFixIt.removeParent(name),
+      changes: [.replace(oldNode: Syntax(declaration), newNode: Syntax(fixed))]
+    )
   }
 
   private func addAnyObjectFixIt() -> FixIt {

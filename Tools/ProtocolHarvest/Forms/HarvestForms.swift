@@ -33,7 +33,11 @@ enum HarvestForm: String, CaseIterable, Sendable {
       var declaration = Parser.parse(source: harvested.declaration).statements.first?.item.as(ProtocolDeclSyntax.self)
     else { return "@Delegate\n\(harvested.declaration)" }
     if !harvested.isClassBound {
-      declaration = declaration.with(\.inheritanceClause, withAnyObject(declaration.inheritanceClause))
+      declaration = declaration.with(\.inheritanceClause, adding("AnyObject", to: declaration.inheritanceClause))
+    }
+    // A child of a Sendable parent says Sendable too, as the macro's rules ask.
+    if harvested.isSendable, !harvested.declaresSendable {
+      declaration = declaration.with(\.inheritanceClause, adding("Sendable", to: declaration.inheritanceClause))
     }
     let defaulted = Set(harvested.members.filter(\.hasDefault).map(\.name))
     let members = declaration.memberBlock.members.map { item -> String in
@@ -56,22 +60,25 @@ enum HarvestForm: String, CaseIterable, Sendable {
     return text
   }
 
-  /// A `@Delegate(foreign:)` protocol restating each method and property, keeping the
-  /// package's default where it has one.
+  /// A `@Delegate(foreign:)` protocol restating every requirement, inherited ones
+  /// included, keeping the package's default where it has one. What the macro cannot
+  /// forward (a static member, an associated type, an initializer) is restated too, as a
+  /// user restating the protocol would, so that the macro says at its line what to write.
   static func foreign(_ harvested: HarvestedProtocol) -> String {
     let qualified = "\(harvested.module).\(harvested.name)"
     let name = "\(harvested.name)Restated"
-    let restated = harvested.members.compactMap { member -> String? in
+    let restated = harvested.allRequirements.map { member -> String in
       switch member.kind {
-      case .other: return nil
+      case .other: return member.text
       case .function, .property:
-        guard !member.isStatic else { return nil }
-        return (member.hasDefault ? "@Optional(default: .inherited) " : "") + member.text
+        return (member.hasDefault && !member.isStatic ? "@Optional(default: .inherited) " : "") + member.text
       }
     }
+    var inherited = [qualified]
+    if !harvested.isClassBound { inherited.append("AnyObject") }
+    if harvested.isSendable { inherited.append("Sendable") }
     var text =
-      "@Delegate(foreign: \(qualified).self)\nprotocol \(name): \(qualified)"
-      + (harvested.isClassBound ? "" : ", AnyObject") + " {\n"
+      "@Delegate(foreign: \(qualified).self)\nprotocol \(name): \(inherited.joined(separator: ", ")) {\n"
       + restated.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n") + "\n}\n"
     if harvested.isPlain {
       text += adopter(of: name, members: harvested.members.filter { !$0.hasDefault })
@@ -107,13 +114,13 @@ enum HarvestForm: String, CaseIterable, Sendable {
     return "\n@MainActor func harvestUse() {\n" + lines.map { "  " + $0 }.joined(separator: "\n") + "\n}\n"
   }
 
-  /// `clause` with `AnyObject` added.
-  private static func withAnyObject(_ clause: InheritanceClauseSyntax?) -> InheritanceClauseSyntax {
+  /// `clause` with `type` added.
+  private static func adding(_ type: String, to clause: InheritanceClauseSyntax?) -> InheritanceClauseSyntax {
     var types = Array(clause?.inheritedTypes ?? [])
     if !types.isEmpty {
       types[types.count - 1] = types[types.count - 1].with(\.trailingComma, .commaToken(trailingTrivia: .space))
     }
-    types.append(InheritedTypeSyntax(type: TypeSyntax("AnyObject"), trailingTrivia: .space))
+    types.append(InheritedTypeSyntax(type: TypeSyntax(stringLiteral: type), trailingTrivia: .space))
     return InheritanceClauseSyntax(
       colon: .colonToken(trailingTrivia: .space),
       inheritedTypes: InheritedTypeListSyntax(types)

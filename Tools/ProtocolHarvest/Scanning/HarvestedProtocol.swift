@@ -16,11 +16,35 @@ struct HarvestedProtocol: Sendable {
   let isClassBound: Bool
   /// What it inherits, other than `AnyObject` and `Sendable`.
   let parents: [String]
+  /// Whether it declares `Sendable` itself.
+  var declaresSendable = false
   /// Its members, as written.
-  let members: [Member]
+  var members: [Member]
   /// The protocols of its package it refines, directly or not, farthest first: its own form
   /// re-emits them with `@Delegate` too, as the package's author would mark its hierarchy.
   var ancestors: [HarvestedProtocol] = []
+  /// The standard library's protocols it refines, directly or through its package's, read
+  /// from the toolchain's interface: a restatement restates their requirements too.
+  var standardAncestors: [HarvestedProtocol] = []
+
+  /// Whether it is `Sendable`, itself or through a protocol it refines, as far as the
+  /// harvest can read: a `@Delegate` protocol then says `Sendable` too.
+  var isSendable: Bool {
+    declaresSendable || ancestors.contains(where: \.declaresSendable)
+      || standardAncestors.contains(where: \.declaresSendable)
+  }
+
+  /// Every requirement a conforming type satisfies: its own, then each ancestor's not yet
+  /// listed, package ancestors before the standard library's.
+  var allRequirements: [Member] {
+    var seen: Set<String> = []
+    var all: [Member] = []
+    for member in members + (ancestors + standardAncestors).flatMap(\.members) {
+      let key = member.name.isEmpty ? member.text : member.name
+      if seen.insert(key).inserted { all.append(member) }
+    }
+    return all
+  }
 
   /// A requirement, and whether the package's own extensions of the protocol implement it.
   struct Member: Sendable {

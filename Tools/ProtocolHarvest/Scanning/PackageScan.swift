@@ -58,6 +58,7 @@ struct PackageScan: Sendable {
         imports: harvested.imports,
         isClassBound: harvested.isClassBound,
         parents: harvested.parents,
+        declaresSendable: harvested.declaresSendable,
         members: harvested.members.map { member in
           var member = member
           member.hasDefault = implemented.contains(member.name)
@@ -70,21 +71,56 @@ struct PackageScan: Sendable {
     for index in scan.protocols.indices {
       scan.protocols[index].ancestors = ancestors(of: scan.protocols[index], in: byName)
     }
+    scan.refreshAncestors()
     return scan
+  }
+
+  /// Finds the standard library's protocols each protocol refines, directly or through the
+  /// package's own.
+  mutating func resolveStandardAncestors(_ standard: [String: HarvestedProtocol]) {
+    let byName = Dictionary(protocols.map { ($0.name, $0) }) { first, _ in first }
+    for index in protocols.indices {
+      protocols[index].standardAncestors = Self.ancestors(of: protocols[index], in: standard, through: byName)
+        .filter { byName[$0.name] == nil }
+    }
+    refreshAncestors()
+  }
+
+  /// Replaces each listed ancestor by the package's protocol as now resolved, so that an
+  /// ancestor re-emitted in a form knows its own ancestors (whether it is `Sendable`).
+  private mutating func refreshAncestors() {
+    let resolved = Dictionary(protocols.map { ($0.name, $0) }) { first, _ in first }
+    for index in protocols.indices {
+      protocols[index].ancestors = protocols[index].ancestors.map { resolved[$0.name] ?? $0 }
+    }
   }
 
   /// The protocols among `byName` that `harvested` refines, directly or not, each once,
   /// every one after the protocols it refines.
   static func ancestors(of harvested: HarvestedProtocol, in byName: [String: HarvestedProtocol]) -> [HarvestedProtocol]
   {
+    ancestors(of: harvested, in: byName, through: [:])
+  }
+
+  /// The protocols among `byName` that `harvested` refines, directly or through protocols
+  /// of `through` (which are not listed), each once, every one after those it refines.
+  static func ancestors(
+    of harvested: HarvestedProtocol,
+    in byName: [String: HarvestedProtocol],
+    through: [String: HarvestedProtocol]
+  ) -> [HarvestedProtocol] {
     var ordered: [HarvestedProtocol] = []
     var visited: Set<String> = [harvested.name]
     func visit(_ current: HarvestedProtocol) {
       for parent in current.parents {
         let name = String(parent.split(separator: ".").last ?? "")
-        guard let found = byName[name], visited.insert(name).inserted else { continue }
-        visit(found)
-        ordered.append(found)
+        guard visited.insert(name).inserted else { continue }
+        if let found = byName[name] {
+          visit(found)
+          ordered.append(found)
+        } else if let passed = through[name] {
+          visit(passed)
+        }
       }
     }
     visit(harvested)

@@ -15,10 +15,15 @@ final class ProtocolScanner: SyntaxVisitor {
   /// Public protocols left out: nested in a type, inside `#if`, or `@_spi`.
   private(set) var skipped = 0
 
-  init(package: String, module: String, file: String) {
+  /// Whether a protocol inside `#if` is read (its first clause), as in a module interface,
+  /// whose declarations sit in `#if compiler(…)` blocks.
+  private let readsConditionals: Bool
+
+  init(package: String, module: String, file: String, readsConditionals: Bool = false) {
     self.package = package
     self.module = module
     self.file = file
+    self.readsConditionals = readsConditionals
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -57,7 +62,7 @@ final class ProtocolScanner: SyntaxVisitor {
     }
     var parent = node.parent
     while let current = parent {
-      if current.is(IfConfigDeclSyntax.self) || current.is(MemberBlockSyntax.self) {
+      if (current.is(IfConfigDeclSyntax.self) && !readsConditionals) || current.is(MemberBlockSyntax.self) {
         skipped += 1
         return .skipChildren
       }
@@ -77,6 +82,8 @@ final class ProtocolScanner: SyntaxVisitor {
         imports: imports,
         isClassBound: classBound,
         parents: inherited.filter { !["AnyObject", "class", "Sendable", "Swift.Sendable"].contains($0) },
+        declaresSendable: inherited.contains { $0 == "Sendable" || $0 == "Swift.Sendable" }
+          || (node.genericWhereClause?.trimmedDescription.contains("Self: Sendable") ?? false),
         members: node.memberBlock.members.compactMap { Self.member($0.decl) }
       )
     )
