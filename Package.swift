@@ -19,7 +19,6 @@ let package = Package(
     .library(name: "DelegateKitCore", targets: ["DelegateKitCore"]),
     .library(name: "DelegateKitTable", targets: ["DelegateKitTable"]),
     .library(name: "DelegateKitTerminal", targets: ["DelegateKitTerminal"]),
-    .executable(name: "delegatekit-example", targets: ["DelegateKitExample"]),
   ],
   dependencies: [
     // What CI builds and tests the macro against: 600.0.1, the oldest, and 603.0.1, the
@@ -70,7 +69,6 @@ let package = Package(
       dependencies: ["DelegateKitTerminal"],
       path: "Tests/DelegateKitTerminalFixture"
     ),
-    .executableTarget(name: "DelegateKitExample", dependencies: ["DelegateKit"]),
     // The seeded generator the randomized tests share; no product, so no consumer builds it.
     .target(name: "DelegateKitTestSupport", path: "Tests/DelegateKitTestSupport"),
     .testTarget(name: "DelegateKitCoreTests", dependencies: ["DelegateKitCore", "DelegateKitTestSupport"]),

@@ -14,6 +14,7 @@ let package = Package(
   products: [
     .executable(name: "delegatekit-demo", targets: ["DelegateKitDemo"]),
     .executable(name: "delegatekit-demo-benchmarks", targets: ["DemoBenchmarks"]),
+    .executable(name: "delegatekit-example", targets: ["DelegateKitExample"]),
   ],
   dependencies: [
     .package(name: "DelegateKit", path: ".."),
@@ -23,6 +24,12 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
   ],
   targets: [
+    // The macro's tour in a few printed lines: a broadcast, a first responder, a delegate
+    // going away. DelegateKit alone, none of the demo's dependencies.
+    .executableTarget(
+      name: "DelegateKitExample",
+      dependencies: [.product(name: "DelegateKit", package: "DelegateKit")]
+    ),
     // The folding rule every search follows, the server's and the store's.
     .target(name: "DemoText"),
     // The embedded HTTP server and its dataset: people to search, a feed to page.

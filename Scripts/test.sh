@@ -51,9 +51,6 @@ stage "benchmark catalog and report tests (Benchmarks/)"
 swift build --package-path Benchmarks --product DelegateKitBenchmarksPackageTests
 swift test --package-path Benchmarks --skip-build
 
-stage "example"
-swift run --skip-build delegatekit-example > /dev/null
-
 stage "fuzz @Delegate: a fixed seed of generated protocols, compiled and run"
 Scripts/fuzz-macro.sh 240 1
 
@@ -88,6 +85,7 @@ swift build --package-path Examples --build-tests
 swift test --package-path Examples --skip-build --skip BenchmarkToolTests
 swift test --package-path Examples --skip-build --filter BenchmarkToolTests
 swift run --package-path Examples --skip-build delegatekit-demo --database "$(mktemp -d)/demo.sqlite" < /dev/null > /dev/null
+swift run --package-path Examples --skip-build delegatekit-example > /dev/null
 
 # The demo's tests that read and write files, its store's and its binary's: its clock and
 # screen tests wait on a test clock by yielding, and twice on a loaded machine is once too
