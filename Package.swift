@@ -4,6 +4,13 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
+// The internal consistency checks of the delegate lists, the table's geometry and the
+// terminal's cell buffer run only where DELEGATEKIT_INTERNAL_CHECKS is set in the environment
+// (Scripts/test.sh sets it), so a client's debug build never pays for them.
+let internalChecks: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["DELEGATEKIT_INTERNAL_CHECKS"] == nil
+  ? [] : [.define("DELEGATEKIT_INTERNAL_CHECKS")]
+
 let package = Package(
   name: "DelegateKit",
   platforms: [
@@ -27,14 +34,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
   ],
   targets: [
-    // The runtime: no swift-syntax. Its internal consistency checks run only where
-    // DELEGATEKIT_INTERNAL_CHECKS is set in the environment (Scripts/test.sh sets it), so a
-    // client's debug build never pays for them.
-    .target(
-      name: "DelegateKitCore",
-      swiftSettings: ProcessInfo.processInfo.environment["DELEGATEKIT_INTERNAL_CHECKS"] == nil
-        ? [] : [.define("DELEGATEKIT_INTERNAL_CHECKS")]
-    ),
+    // The runtime: no swift-syntax.
+    .target(name: "DelegateKitCore", swiftSettings: internalChecks),
     // The client module: re-exports the runtime and declares the macros.
     .target(name: "DelegateKit", dependencies: ["DelegateKitCore", "DelegateKitMacros"]),
     // The expansion logic, a plain library so it can be tested without a compiler plugin.
@@ -59,9 +60,9 @@ let package = Package(
     ),
     // A UIKit-shaped table engine with no UI toolkit, its delegate protocols declared with
     // @Delegate.
-    .target(name: "DelegateKitTable", dependencies: ["DelegateKit"]),
+    .target(name: "DelegateKitTable", dependencies: ["DelegateKit"], swiftSettings: internalChecks),
     // A terminal front end for the table engine: input parser, cell renderer, driver.
-    .target(name: "DelegateKitTerminal", dependencies: ["DelegateKitTable"]),
+    .target(name: "DelegateKitTerminal", dependencies: ["DelegateKitTable"], swiftSettings: internalChecks),
     // A tiny app the terminal tests run in a pseudo-terminal, to check that the terminal
     // is restored after quitting, signals and Ctrl-Z. Not a product.
     .executableTarget(

@@ -26,6 +26,7 @@ extension ConcurrentDelegateList {
         state.slots.removeAll { $0.object == nil }
       }
       let slot = _SharedSlot(object: sendable, witness: witness, retention: retention)
+      defer { state.checkInvariants() }
       if let index = state.index(of: object) {
         // Broadcasts holding the old slot still reach the delegate once through it.
         state.slots[index] = slot
@@ -46,6 +47,7 @@ extension ConcurrentDelegateList {
   public func remove(_ delegate: Delegate) -> Bool {
     let object = _DelegateReference<Delegate>.split(delegate).object
     let (removed, hook) = _state.withLock { state in
+      defer { state.checkInvariants() }
       guard let index = state.index(of: object) else { return (false, state.takeHookIfEmpty()) }
       state.slots.remove(at: index).markRemoved()
       return (true, state.takeHookIfEmpty())
@@ -61,6 +63,7 @@ extension ConcurrentDelegateList {
     let hook = _state.withLock { state in
       for slot in state.slots { slot.markRemoved() }
       state.slots.removeAll()
+      defer { state.checkInvariants() }
       return state.takeHookIfEmpty()
     }
     hook?()
@@ -93,6 +96,7 @@ extension ConcurrentDelegateList {
         state.slots.append(replacement)
         state.armed = true
       }
+      defer { state.checkInvariants() }
       return state.takeHookIfEmpty()
     }
     hook?()
@@ -134,6 +138,7 @@ extension ConcurrentDelegateList {
   public func compact() {
     let hook = _state.withLock { state in
       state.slots.removeAll { $0.object == nil }
+      defer { state.checkInvariants() }
       return state.takeHookIfEmpty()
     }
     hook?()

@@ -57,6 +57,7 @@ public struct CellBuffer: Hashable, Sendable {
 
   /// Stores a measured cell (width 1 or 2), repairing any wide character it cuts.
   mutating func place(_ cell: TerminalCell, column: Int, row: Int) {
+    defer { checkInvariants(row: row) }
     let start = row * width
     if cell.width == 2 {
       guard column + 1 < width else {

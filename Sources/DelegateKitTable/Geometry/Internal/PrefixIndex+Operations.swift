@@ -69,6 +69,7 @@ extension PrefixIndex {
         refreshNode(node, level: level, depth: depth, window, groups: groups, nodes: &nodes)
       }
     }
+    checkInvariants(values, window, groups: groups, nodes: nodes)
   }
 
   /// Re-sums the group holding value `index` (0-based in the window) after it changed, and
@@ -84,6 +85,7 @@ extension PrefixIndex {
   ) {
     let group = index / groupSize
     let first = group * groupSize
+    defer { checkInvariants(values, window, groups: groups, nodes: nodes, group: group) }
     let sum = values.withUnsafeBufferPointer {
       fold(0, $0, start: window.valueStart + first, length: Swift.min(groupSize, window.count - first))
     }
