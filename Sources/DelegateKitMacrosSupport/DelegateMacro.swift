@@ -2,36 +2,16 @@ import SwiftDiagnostics
 public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
-import Synchronization
 
 /// `@Delegate`: generates a requirement enum, a multicast, a proxy and a router beside a
 /// delegate protocol, and default implementations for its `@Optional` requirements.
 public enum DelegateMacro {
-  /// The model of `declaration`.
-  ///
-  /// The compiler asks for the peer and the extension roles in separate requests, each
-  /// carrying the declaration's text, and the model is a function of that text alone. So a
-  /// model read without a problem is kept under the text, and the other role's request,
-  /// whenever it comes, finds it: each protocol is read once per plugin process. A model
-  /// with diagnostics is read anew each time, since they point into its own request's tree.
+  /// The model of `declaration`, read anew for each role the compiler asks for: reading a
+  /// protocol costs little next to type-checking the code generated for it, so no model is
+  /// kept between requests.
   static func model(of declaration: ProtocolDeclSyntax) -> DelegateProtocol {
-    let text = declaration.description
-    if let model = readModels.withLock({ $0[text] }) { return model }
-    let model = DelegateProtocol(declaration)
-    if model.diagnostics.isEmpty {
-      readModels.withLock { models in
-        // A module has a few `@Delegate` protocols; this bounds the memory of one that
-        // has thousands.
-        if models.count >= maximumReadModels { models.removeAll() }
-        models[text] = model
-      }
-    }
-    return model
+    DelegateProtocol(declaration)
   }
-
-  /// The models read in this process, keyed by their declaration's text.
-  private static let readModels = Mutex<[String: DelegateProtocol]>([:])
-  private static let maximumReadModels = 256
 }
 
 extension DelegateMacro: PeerMacro {
