@@ -165,3 +165,56 @@ struct NonSendableAsyncTests {
     withExtendedLifetime(pager) {}
   }
 }
+
+// MARK: Completion handlers of async requirements
+
+/// Async requirements that also take a completion handler: the handler reaches one delegate,
+/// or the default calls it.
+@Delegate
+protocol PromptDelegate: AnyObject {
+  @Optional(completing: true)
+  func prompt(_ text: String, completionHandler: @escaping (Bool) -> Void) async
+  func present(_ id: Int, completionHandler: @escaping () -> Void) async
+}
+
+final class Prompter: PromptDelegate {
+  let name: String
+  let answer: Bool
+  let journal: Journal
+
+  init(_ name: String, answer: Bool, journal: Journal) {
+    self.name = name
+    self.answer = answer
+    self.journal = journal
+  }
+
+  func prompt(_ text: String, completionHandler: @escaping (Bool) -> Void) async {
+    await Task.yield()
+    journal.record("\(name).prompt(\(text))")
+    completionHandler(answer)
+  }
+
+  func present(_ id: Int, completionHandler: @escaping () -> Void) async {
+    journal.record("\(name).present(\(id))")
+    completionHandler()
+  }
+}
+
+@Suite("A client's async requirements that take a completion handler")
+struct AsyncHandlerTests {
+  @Test("The first implementer takes the handler, alone; with none, the 'completing:' answer")
+  func multicast() async {
+    let journal = Journal()
+    let multicast = PromptDelegateMulticast()
+    await multicast.prompt("nobody") { journal.record("answered \($0)") }
+    let a = Prompter("a", answer: false, journal: journal)
+    let b = Prompter("b", answer: true, journal: journal)
+    multicast.add(a)
+    multicast.add(b)
+    await multicast.prompt("both") { journal.record("answered \($0)") }
+    await multicast.present(1) { journal.record("presented") }
+    #expect(
+      journal.entries == ["answered true", "a.prompt(both)", "answered false", "a.present(1)", "presented"]
+    )
+  }
+}

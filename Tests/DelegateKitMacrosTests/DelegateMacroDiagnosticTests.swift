@@ -800,7 +800,7 @@ struct DelegateMacroDiagnosticTests {
           await self._$callAsync(HandoffDelegateRequirement.take) { await $0._$as { Self._$asHandoffDelegate($0) }.delegate.take(_:)(_$arguments.values) }
         }
         func make() -> Box {
-          self._$first(HandoffDelegateRequirement.make, self._$missing(HandoffDelegateRequirement.make)) { Self._$asHandoffDelegate($0).make() }
+          self._$combine(HandoffDelegateRequirement.make, .first(), self._$missing(HandoffDelegateRequirement.make)) { Self._$asHandoffDelegate($0).make() }
         }
       }
       """

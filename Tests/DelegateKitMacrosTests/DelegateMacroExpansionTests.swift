@@ -136,10 +136,10 @@ struct DelegateMacroExpansionTests {
           self._$call(DownloadDelegateRequirement.downloadDidProgress) { Self._$asDownloadDelegate($0).download(_:didProgress:)(download, didProgress) }
         }
         public func downloadShouldResume(_ download: Download) -> Bool {
-          self._$first(DownloadDelegateRequirement.downloadShouldResume, true) { Self._$asDownloadDelegate($0).downloadShouldResume(_:)(download) }
+          self._$combine(DownloadDelegateRequirement.downloadShouldResume, .first(), true) { Self._$asDownloadDelegate($0).downloadShouldResume(_:)(download) }
         }
         public func downloadTitle(_ download: Download) -> String {
-          self._$first(DownloadDelegateRequirement.downloadTitle, self._$missing(DownloadDelegateRequirement.downloadTitle)) { Self._$asDownloadDelegate($0).downloadTitle(_:)(download) }
+          self._$combine(DownloadDelegateRequirement.downloadTitle, .first(), self._$missing(DownloadDelegateRequirement.downloadTitle)) { Self._$asDownloadDelegate($0).downloadTitle(_:)(download) }
         }
       }
       """

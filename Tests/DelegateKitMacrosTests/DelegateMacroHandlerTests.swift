@@ -177,14 +177,10 @@ struct DelegateMacroHandlerTests {
           Self.`_$asPanelDelegate, which a protocol reaching PanelDelegate through several parents implements once: name PanelDelegate among its own parents`(delegate)
         }
         func showAlert(_ message: String, completionHandler: @escaping () -> Void) {
-          if !(self._$callOnce(PanelDelegateRequirement.showAlertCompletionHandler, { Self._$asPanelDelegate($0).showAlert(_:completionHandler:)(message, completionHandler) })) {
-            completionHandler()
-          }
+          self._$combine(PanelDelegateRequirement.showAlertCompletionHandler, .once(), { if !DelegateKit._$defaultRan(on: self, PanelDelegateRequirement.showAlertCompletionHandler) { completionHandler() } }()) { Self._$asPanelDelegate($0).showAlert(_:completionHandler:)(message, completionHandler) }
         }
         func showNote(_ message: String, done: @escaping () -> Void) {
-          if !(self._$callOnce(PanelDelegateRequirement.showNoteDone, { Self._$asPanelDelegate($0).showNote(_:done:)(message, done) })) {
-            done()
-          }
+          self._$combine(PanelDelegateRequirement.showNoteDone, .once(), { if !DelegateKit._$defaultRan(on: self, PanelDelegateRequirement.showNoteDone) { done() } }()) { Self._$asPanelDelegate($0).showNote(_:done:)(message, done) }
         }
       }
       """
@@ -483,16 +479,14 @@ struct DelegateMacroHandlerTests {
           Self.`_$asConfirmDelegate, which a protocol reaching ConfirmDelegate through several parents implements once: name ConfirmDelegate among its own parents`(delegate)
         }
         func confirm(_ message: String, completionHandler: @escaping (Bool) -> Void) {
-          let _$join = DelegateKit._$HandlerJoin<Bool>.all()
+          let _$join = DelegateKit._$HandlerJoin<Bool>(.all())
           self._$callJoining(ConfirmDelegateRequirement.confirmCompletionHandler, _$join) { (_$delegate, _$token) in
             Self._$asConfirmDelegate(_$delegate).confirm(_:completionHandler:)(message, { _$answer in _$join.answer(_$answer, token: _$token) { completionHandler($0) } })
           }
           self._$finishJoin(ConfirmDelegateRequirement.confirmCompletionHandler, _$join, deliver: { completionHandler($0) }, nobody: { completionHandler(true) })
         }
         func redirect(_ response: Int, request: String, completionHandler: @escaping (String?) -> Void) {
-          if !(self._$callOnce(ConfirmDelegateRequirement.redirectRequestCompletionHandler, { Self._$asConfirmDelegate($0).redirect(_:request:completionHandler:)(response, request, completionHandler) })) {
-            completionHandler(({ (request: String) in request })(request))
-          }
+          self._$combine(ConfirmDelegateRequirement.redirectRequestCompletionHandler, .once(), { if !DelegateKit._$defaultRan(on: self, ConfirmDelegateRequirement.redirectRequestCompletionHandler) { completionHandler(({ (request: String) in request })(request)) } }()) { Self._$asConfirmDelegate($0).redirect(_:request:completionHandler:)(response, request, completionHandler) }
         }
       }
       """

@@ -122,10 +122,10 @@ struct DelegateMacroShapeTests {
         }
         func load(_ id: Int) async throws -> String {
           let _$arguments = DelegateKit._$Arguments(id)
-          return try await self._$firstAsync(LoaderDelegateRequirement.load, self._$missing(LoaderDelegateRequirement.load)) { try await $0._$as { Self._$asLoaderDelegate($0) }.delegate.load(_:)(_$arguments.values) }
+          return try await self._$combineAsync(LoaderDelegateRequirement.load, .first(), self._$missing(LoaderDelegateRequirement.load)) { try await $0._$as { Self._$asLoaderDelegate($0) }.delegate.load(_:)(_$arguments.values) }
         }
         func parse(_ text: String) throws(ParseError) -> Int {
-          try self._$first(LoaderDelegateRequirement.parse, 0) { (_$delegate) throws(ParseError) in try Self._$asLoaderDelegate(_$delegate).parse(_:)(text) }
+          try self._$combine(LoaderDelegateRequirement.parse, .first(), 0) { (_$delegate) throws(ParseError) in try Self._$asLoaderDelegate(_$delegate).parse(_:)(text) }
         }
       }
       """
@@ -298,17 +298,17 @@ struct DelegateMacroShapeTests {
           Self.`_$asEditingDelegate, which a protocol reaching EditingDelegate through several parents implements once: name EditingDelegate among its own parents`(delegate)
         }
         package var title: String {
-          get { self._$first(EditingDelegateRequirement.title, self._$missing(EditingDelegateRequirement.title)) { Self._$asEditingDelegate($0).title } }
+          get { self._$combine(EditingDelegateRequirement.title, .first(), self._$missing(EditingDelegateRequirement.title)) { Self._$asEditingDelegate($0).title } }
           set { self._$assign(EditingDelegateRequirement.title) { Self._$asEditingDelegate($0).title = newValue } }
         }
         package var rowHeight: Int {
-          self._$first(EditingDelegateRequirement.rowHeight, 44) { Self._$asEditingDelegate($0).rowHeight }
+          self._$combine(EditingDelegateRequirement.rowHeight, .first(), 44) { Self._$asEditingDelegate($0).rowHeight }
         }
         package func canEdit(_ row: Int) -> Bool {
-          self._$all(EditingDelegateRequirement.canEdit, self._$missing(EditingDelegateRequirement.canEdit)) { Self._$asEditingDelegate($0).canEdit(_:)(row) }
+          self._$combine(EditingDelegateRequirement.canEdit, .all(), self._$missing(EditingDelegateRequirement.canEdit)) { Self._$asEditingDelegate($0).canEdit(_:)(row) }
         }
         package func menuItems(_ row: Int) -> [String] {
-          self._$collect(EditingDelegateRequirement.menuItems, []) { Self._$asEditingDelegate($0).menuItems(_:)(row) }
+          self._$combine(EditingDelegateRequirement.menuItems, .collect(), []) { Self._$asEditingDelegate($0).menuItems(_:)(row) }
         }
       }
       """
@@ -742,7 +742,7 @@ struct DelegateMacroShapeTests {
           Self.`_$asDelegate, which a protocol reaching Delegate through several parents implements once: name Delegate among its own parents`(delegate)
         }
         fileprivate func feedPageSize() -> Int {
-          self._$first(Feed.DelegateRequirement.feedPageSize, 3) { Self._$asDelegate($0).feedPageSize() }
+          self._$combine(Feed.DelegateRequirement.feedPageSize, .first(), 3) { Self._$asDelegate($0).feedPageSize() }
         }
       }
       """

@@ -36,10 +36,12 @@ public final class _$HandlerJoin<Answer> {
   }
 
   private let box = _LockedBox(State())
-  private let combine: ([Answer]) -> Answer
+  private let strategy: _$Combining<Answer>
 
-  init(_ combine: @escaping ([Answer]) -> Answer) {
-    self.combine = combine
+  /// A join that combines the answers by `strategy`, as a multicast combines the answers
+  /// of a value requirement.
+  public init(_ strategy: _$Combining<Answer>) {
+    self.strategy = strategy
   }
 
   /// A share for the delegate about to be called.
@@ -98,8 +100,11 @@ public final class _$HandlerJoin<Answer> {
       return nil
     }
     state.isDelivered = true
-    let answers = zip(state.answers, state.confirmed).compactMap { answer, confirmed in confirmed ? answer : nil }
-    return combine(answers)
+    var combined: Answer?
+    for (answer, confirmed) in zip(state.answers, state.confirmed) where confirmed {
+      if let answer, let result = strategy.fold(&combined, answer) { return result }
+    }
+    return combined
   }
 }
 
@@ -108,36 +113,12 @@ public final class _$HandlerJoin<Answer> {
 // lock box shared by the handlers it hands out, which may run on any thread.
 extension _$HandlerJoin: @unchecked Sendable {}
 
-extension _$HandlerJoin {
-  /// The last implementer's answer.
-  public static func last() -> _$HandlerJoin { _$HandlerJoin { $0[$0.count - 1] } }
-
-  /// The first implementer's answer, once every implementer has answered.
-  public static func first() -> _$HandlerJoin { _$HandlerJoin { $0[0] } }
-}
-
-extension _$HandlerJoin where Answer == Bool {
-  /// `true` unless an implementer answered `false`.
-  public static func all() -> _$HandlerJoin { _$HandlerJoin { $0.allSatisfy { $0 } } }
-
-  /// `true` if an implementer answered `true`.
-  public static func any() -> _$HandlerJoin { _$HandlerJoin { $0.contains(true) } }
-}
-
 extension _$HandlerJoin where Answer == Void {
-  /// Once every implementer has called its handler.
-  public static func all() -> _$HandlerJoin { _$HandlerJoin { _ in () } }
-}
-
-extension _$HandlerJoin {
-  /// The first non-`nil` answer, or `nil`.
-  public static func firstNonNil<Wrapped>() -> _$HandlerJoin where Answer == Wrapped? {
-    _$HandlerJoin { answers in answers.lazy.compactMap { $0 }.first }
-  }
-
-  /// Every implementer's elements, in order.
-  public static func collect<Element>() -> _$HandlerJoin where Answer == [Element] {
-    _$HandlerJoin { $0.flatMap { $0 } }
+  /// A join of handlers that take no argument: the real handler is called once every
+  /// implementer has called theirs.
+  public convenience init() {
+    // Every answer is `()`: any strategy combines them the same.
+    self.init(.last())
   }
 }
 

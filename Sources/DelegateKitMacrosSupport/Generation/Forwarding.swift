@@ -2,8 +2,9 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 /// Writes the forwarding member of one requirement: its signature and a one-line body that
-/// hands the call to a runtime helper (`DelegateForwarder+Calls.swift`), which picks the
-/// delegates, probes optional requirements and reports when nobody implemented one.
+/// hands the call to the runtime (`DelegateForwarder+Calls.swift`), which picks the
+/// delegates, combines their answers by the requirement's strategy, probes optional
+/// requirements and reports when nobody implemented one.
 ///
 /// The member is written once, in an extension of the protocol that the multicast, the
 /// proxy and the router all take it from. Each helper visits the delegates of the type it
@@ -85,21 +86,9 @@ struct Forwarding {
     return "{ \(effects)\(delegate("$0")).\(member) }"
   }
 
-  /// The helper for a value requirement's strategy. An async requirement's has a name of
-  /// its own, so that the member's call resolves no overload: with one name for both, the
-  /// type-checker would try the closure against each.
-  private var helper: String {
-    let name: String
-    switch requirement.strategy {
-    case .first: name = "_$first"
-    case .last: name = "_$last"
-    case .all: name = "_$all"
-    case .any: name = "_$any"
-    case .firstNonNil: name = "_$firstNonNil"
-    case .collect: name = "_$collect"
-    }
-    return requirement.isAsync ? name + "Async" : name
-  }
+  /// The strategy a value requirement's call passes the runtime, as a value
+  /// (`_$Combining`): `.all()`, `.collect()`; the type-checker checks that it fits the result.
+  private var strategy: String { ".\(requirement.strategy.rawValue)()" }
 
   /// The call of `member` on the class that answers with the foreign protocols' own
   /// defaults: the fallback of a requirement that keeps its foreign default.
@@ -132,7 +121,7 @@ struct Forwarding {
     let member = (requirement.forwarding ?? Self.forwardingSignature(function)).applied(values.joined(separator: ", "))
     let nobody = requirement.handlerCall ?? ""
     return """
-      let _$join = DelegateKit._$HandlerJoin<\(answerType)>.\(requirement.strategy.rawValue)()
+      let _$join = DelegateKit._$HandlerJoin<\(answerType)>(\(takesAnswer ? strategy : ""))
       \(effects)self._$callJoining(\(target), _$join) { (_$delegate, _$token)\(requirement.isTypedThrows ? " throws(\(requirement.thrownType?.trimmedText ?? ""))" : "") in
         \(effects)\(converted("_$delegate")).\(member)
       }
@@ -143,9 +132,9 @@ struct Forwarding {
   private func call(_ member: String) -> String {
     let async = requirement.isAsync ? "Async" : ""
     guard requirement.isVoid else {
-      // The fallback goes in as an argument: `helper(...) ?? fallback` would make the
+      // The fallback goes in as an argument: `_$combine(...) ?? fallback` would make the
       // type-checker weigh both `??` overloads in every member.
-      return "\(effects)self.\(helper)(\(target), \(fallback(member))) \(closure(member))"
+      return "\(effects)self._$combine\(async)(\(target), \(strategy), \(fallback(member))) \(closure(member))"
     }
     if requirement.inheritsDefault {
       // Every delegate answers, with its own method or the foreign default; with none, the
@@ -157,9 +146,16 @@ struct Forwarding {
       return "\(effects)self._$call\(async)(\(target)) \(closure(member))"
     }
     // A completion handler reaches one delegate; its default runs when nobody took it.
-    let once = "\(effects)self._$callOnce\(async)(\(target), \(closure(member)))"
-    guard let handlerCall = requirement.handlerCall else { return once }
-    return "if !(\(once)) {\n  \(handlerCall)\n}"
+    return "\(effects)self._$combine\(async)(\(target), .once(), \(onceFallback)) \(closure(member))"
+  }
+
+  /// What a void requirement that takes a completion handler does when no delegate
+  /// implements it: an `@Optional` one calls the handler with its default, unless a list is
+  /// probing the call; a required one stops.
+  private var onceFallback: String {
+    guard requirement.isOptional else { return "self._$missing(\(target))" }
+    guard let handlerCall = requirement.handlerCall else { return "()" }
+    return "{ if !DelegateKit._$defaultRan(on: self, \(target)) { \(handlerCall) } }()"
   }
 
   /// The lines that rebind each `borrowing` or `consuming` parameter as a plain constant of
