@@ -77,6 +77,7 @@ struct ClockPartTests {
     let screen = RecordingClockScreen()
     let clock = screen.attach(fixture.part())
     screen.appearNow()
+    #expect(await fixture.waitUntilSleeping(1))
     #expect(await fixture.advance(seconds: 1))
     screen.beginAppearanceTransition(false, animated: false)
     #expect(clock.isRunning)
