@@ -51,13 +51,15 @@ let package = Package(
         .product(name: "DelegateKitTable", package: "DelegateKit"),
       ]
     ),
-    // The screens: directory (scopes), clock (parts), feed (a mediator), and the menu.
+    // The screens: directory (scopes), clock (parts and a @Delegate protocol), feed (a
+    // mediator), and the menu.
     .target(
       name: "DemoScreens",
       dependencies: [
         "DemoClient",
         "DemoStore",
         .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "DelegateKit", package: "DelegateKit"),
         .product(name: "DelegateKitTable", package: "DelegateKit"),
         .product(name: "DelegateKitTerminal", package: "DelegateKit"),
       ]
@@ -109,6 +111,7 @@ let package = Package(
         "DemoClient",
         "DemoStore",
         "DemoTestSupport",
+        .product(name: "DelegateKit", package: "DelegateKit"),
         .product(name: "DelegateKitTerminal", package: "DelegateKit"),
         .product(name: "Clocks", package: "swift-clocks"),
       ]

@@ -1,14 +1,15 @@
+import DelegateKit
 public import DelegateKitTable
 public import Foundation
 
 /// The demo's per-second clock, a ``DelegateKitTable/ViewControllerPart``: while its
 /// controller is on screen, it reads the time as each ``interval`` of the wall clock
-/// begins (each second, on the second) and tells its ``delegate`` when the hour, minute or
-/// second changed.
+/// begins (each second, on the second) and tells its ``delegates`` when the hour, minute
+/// or second changed.
 ///
 /// Attach one to each screen that shows the time, whatever else the screen is, a table or
-/// not; a controller that adopts ``DateComponentsUpdating`` is the delegate unless another
-/// is given:
+/// not. A controller that adopts ``DateComponentsUpdating`` listens, unless the part was
+/// created with another delegate:
 ///
 /// ```swift
 /// final class TimeScreen: ViewController, DateComponentsUpdating {
@@ -20,12 +21,33 @@ public import Foundation
 /// }
 /// ```
 ///
+/// ### Listeners
+///
+/// One clock tells any number of listeners, through ``delegates``, the
+/// `DateComponentsUpdatingMulticast` that `@Delegate` generates for the protocol: each
+/// change reaches every listener, in the order they were added. Listeners are held
+/// weakly, so one that is released leaves without being removed, and the part never
+/// keeps one alive:
+///
+/// ```swift
+/// final class SecondsLog: DateComponentsUpdating {
+///   private(set) var seconds: [Int] = []
+///   func update(with dateComponents: DateComponents) {
+///     seconds.append(dateComponents.second ?? 0)
+///   }
+/// }
+///
+/// let log = SecondsLog()
+/// let clock = screen.attach(ClockPart())   // the screen listens, as it adopts the protocol
+/// clock.delegates.add(log)                 // and so does the log, after it, while it lives
+/// ```
+///
 /// ### When it runs
 ///
 /// The clock starts as the controller is about to appear, and reads the time at once, so
 /// the screen shows the right time when it appears rather than a second later. It stops
 /// once the controller has disappeared, and when the part is detached or released. The
-/// delegate hears only changes: a screen that comes back within the same second hears
+/// listeners hear only changes: a screen that comes back within the same second hears
 /// nothing, since it still shows that second.
 ///
 /// ### Time in tests
@@ -44,13 +66,17 @@ public import Foundation
 /// }
 /// ```
 ///
-/// The clock runs in a task on the main actor; the delegate is called there.
+/// The clock runs in a task on the main actor; the listeners are told there.
 @MainActor
 public final class ClockPart: ViewControllerPart {
-  /// The object told when the time changes. Held weakly: it is usually the controller,
-  /// which keeps the part. When `nil` at attachment, the controller takes the role if it
-  /// adopts ``DateComponentsUpdating``.
-  public weak var delegate: (any DateComponentsUpdating)?
+  /// The listeners told when the time changes, in the order they were added.
+  ///
+  /// Each is held weakly: the usual one is the controller, which keeps the part, and a
+  /// listener that is released stops hearing the clock without being removed. Add one
+  /// with `retention: .strong` to have the part keep it. The part adds its controller as
+  /// it is attached, when the controller adopts ``DateComponentsUpdating`` and the part
+  /// was created without a delegate, and removes it as it is detached.
+  public let delegates = DateComponentsUpdatingMulticast()
 
   /// How often the time is read; one second by default. The reads fall on whole multiples of
   /// it on the wall clock (the date source given at creation), so the seconds on screen
@@ -65,7 +91,7 @@ public final class ClockPart: ViewControllerPart {
   /// read.
   public let calendar: Calendar
 
-  /// The hour, minute and second of the last update the delegate heard, or `nil` before
+  /// The hour, minute and second of the last update the listeners heard, or `nil` before
   /// the first.
   public private(set) var dateComponents: DateComponents?
 
@@ -84,6 +110,10 @@ public final class ClockPart: ViewControllerPart {
   var task: Task<Void, Never>?
   /// Counts the starts, so that a task left over from before a stop never ticks.
   var generation = 0
+  /// Whether the controller listens once attached: no delegate was given at creation.
+  private let controllerListens: Bool
+  /// Whether attaching added the controller to ``delegates``, so detaching removes it.
+  private var addedController = false
 
   /// Creates a stopped clock part.
   ///
@@ -91,7 +121,8 @@ public final class ClockPart: ViewControllerPart {
   ///   - clock: What the part sleeps on between ticks; a continuous clock by default.
   ///   - interval: How often the time is read; must be positive.
   ///   - calendar: The calendar and time zone of the hour, minute and second.
-  ///   - delegate: Told when the time changes, or `nil` for the controller.
+  ///   - delegate: The first of ``delegates``, held weakly, or `nil` for the controller
+  ///     if it adopts ``DateComponentsUpdating``.
   ///   - now: The current date, read on each tick.
   /// - Precondition: `interval` is positive.
   public init(
@@ -105,8 +136,9 @@ public final class ClockPart: ViewControllerPart {
     self.clock = clock
     self.interval = interval
     self.calendar = calendar
-    self.delegate = delegate
     self.now = now
+    controllerListens = delegate == nil
+    if let delegate { delegates.add(delegate) }
   }
 
   // A part is released with its controller; a clock left running would keep ticking into
@@ -116,8 +148,8 @@ public final class ClockPart: ViewControllerPart {
     task?.cancel()
   }
 
-  /// Takes the controller as delegate if none was given, and starts the clock if the
-  /// controller is appearing or on screen.
+  /// Adds the controller to ``delegates`` if it adopts ``DateComponentsUpdating`` and no
+  /// delegate was given, and starts the clock if the controller is appearing or on screen.
   ///
   /// - Precondition: The part is not attached to another live controller.
   public func didAttach(to viewController: ViewController) {
@@ -126,8 +158,8 @@ public final class ClockPart: ViewControllerPart {
       "ClockPart: already attached to another view controller; detach it there first"
     )
     self.viewController = viewController
-    if delegate == nil, let screen = viewController as? any DateComponentsUpdating {
-      delegate = screen
+    if controllerListens, let screen = viewController as? any DateComponentsUpdating {
+      addedController = delegates.add(screen)
     }
     switch viewController.appearance {
     case .appearing, .appeared: start()
@@ -135,10 +167,15 @@ public final class ClockPart: ViewControllerPart {
     }
   }
 
-  /// Stops the clock and forgets the controller.
+  /// Stops the clock, and forgets the controller: it no longer listens if attaching
+  /// added it.
   public func didDetach(from viewController: ViewController) {
     guard viewController === self.viewController else { return }
     stop()
+    if addedController, let screen = viewController as? any DateComponentsUpdating {
+      delegates.remove(screen)
+    }
+    addedController = false
     self.viewController = nil
   }
 
@@ -158,7 +195,7 @@ public final class ClockPart: ViewControllerPart {
 
   // MARK: - Reading the time
 
-  /// Reads the time and tells the delegate if the hour, minute or second changed.
+  /// Reads the time and tells every listener if the hour, minute or second changed.
   func tick() {
     let components = calendar.dateComponents([.hour, .minute, .second], from: now())
     // Compared field by field, not as whole components, which could also differ in fields
@@ -169,6 +206,6 @@ public final class ClockPart: ViewControllerPart {
       return
     }
     dateComponents = components
-    delegate?.update(with: components)
+    delegates.update(with: components)
   }
 }

@@ -136,13 +136,38 @@ struct ClockFixture {
   }
 }
 
-/// A screen that records the updates it hears.
+/// A screen that records the updates it hears, and writes them to `log` as "screen
+/// 12:34:56" when it has one.
 @MainActor
 final class RecordingClockScreen: ViewController, DateComponentsUpdating {
   private(set) var updates: [String] = []
+  var log: ClockLog?
 
   func update(with dateComponents: DateComponents) {
     updates.append(hms(dateComponents))
+    log?.entries.append("screen \(hms(dateComponents))")
+  }
+}
+
+/// What several clock listeners heard, in the order they heard it.
+@MainActor
+final class ClockLog {
+  var entries: [String] = []
+}
+
+/// A listener that is not a controller: it writes each update to a log as "name 12:34:56".
+@MainActor
+final class ClockListener: DateComponentsUpdating {
+  let name: String
+  let log: ClockLog
+
+  init(_ name: String, log: ClockLog) {
+    self.name = name
+    self.log = log
+  }
+
+  func update(with dateComponents: DateComponents) {
+    log.entries.append("\(name) \(hms(dateComponents))")
   }
 }
 

@@ -1,3 +1,4 @@
+import DelegateKit
 import DelegateKitTable
 import DemoScreens
 import Foundation
@@ -11,7 +12,8 @@ struct ClockPartTests {
     let fixture = ClockFixture()
     let screen = RecordingClockScreen()
     let clock = screen.attach(fixture.part())
-    #expect(clock.delegate === screen)
+    #expect(clock.delegates.contains(screen))
+    #expect(clock.delegates.count == 1)
     #expect(!clock.isRunning)
     #expect(fixture.clock.sleepsBegun == 0)
     screen.beginAppearanceTransition(true, animated: false)
@@ -77,6 +79,7 @@ struct ClockPartTests {
     let screen = RecordingClockScreen()
     let clock = screen.attach(fixture.part())
     screen.appearNow()
+    #expect(await fixture.waitUntilSleeping(1))
     #expect(await fixture.advance(seconds: 1))
     screen.beginAppearanceTransition(false, animated: false)
     #expect(clock.isRunning)
@@ -143,15 +146,16 @@ struct ClockPartTests {
     #expect(await fixture.waitUntilSleeping(0))
   }
 
-  @Test("A delegate given to the part is kept; the controller does not take it")
+  @Test("A delegate given to the part is kept; the controller does not listen")
   func givenDelegate() async {
     let fixture = ClockFixture()
     let listener = RecordingClockScreen()
     let screen = RecordingClockScreen()
-    screen.attach(fixture.part(delegate: listener))
+    let clock = screen.attach(fixture.part(delegate: listener))
     screen.appearNow()
     #expect(listener.updates == ["12:34:56"])
     #expect(screen.updates.isEmpty)
+    #expect(!clock.delegates.contains(screen))
     screen.disappearNow()
     #expect(await fixture.waitUntilSleeping(0))
   }
