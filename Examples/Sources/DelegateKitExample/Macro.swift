@@ -1,6 +1,6 @@
 import DelegateKit
 
-/// A search screen's delegate, as in the scoped search of the seeds: one protocol, and
+/// A search screen's delegate, one per scope of a scoped search: one protocol, and
 /// @Delegate writes the chain, the proxy and the per-scope router.
 @Delegate
 protocol SearchDelegate: AnyObject {
