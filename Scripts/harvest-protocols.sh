@@ -34,5 +34,8 @@ if [ "${1:-}" = "--ci" ]; then
     --package pointfreeco/swift-concurrency-extras --package pointfreeco/swift-snapshot-testing \
     --package pointfreeco/xctest-dynamic-overlay "$@"
 fi
+# ordo-one's benchmark package (in the mirror under two names) needs, with its default
+# traits, a package the mirror does not hold, and the harness would not resolve.
 exec "$bin/DelegateKitProtocolHarvest" --root "$(pwd)" --work .build-harvest \
+  --exclude ordo-one/benchmark --exclude ordo-one/package-benchmark \
   --report Tools/ProtocolHarvest/HARVEST.md "$@"

@@ -24,6 +24,9 @@ struct ProtocolHarvest: ParsableCommand {
   @Option(help: "OWNER/NAME of each package to harvest; every package of the mirror when absent.")
   var package: [String] = []
 
+  @Option(help: "OWNER/NAME of a package to leave out, such as one whose dependencies the mirror lacks.")
+  var exclude: [String] = []
+
   @Option(help: "At most this many protocols of each package, in declaration order.")
   var limit: Int?
 
@@ -79,6 +82,8 @@ struct ProtocolHarvest: ParsableCommand {
         ? "no interface of the Swift module found: requirements inherited from it are not restated"
         : "\(standard.count) protocols of the Swift module, from its interface"
     )
+    let excluded = Set(exclude.map(MirrorPackage.key))
+    packages = packages.filter { !excluded.contains(MirrorPackage.key($0.path)) }
     var scans: [PackageScan] = []
     for package in packages {
       var scan = try PackageScan.scan(package)

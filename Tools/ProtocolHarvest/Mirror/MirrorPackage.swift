@@ -16,8 +16,8 @@ struct MirrorPackage: Sendable {
   var url: String { "https://github.com/\(path)" }
 
   /// Every package of the mirror at `root`, once each: the mirror holds some repositories
-  /// under more than one spelling (`JohnSundell/Plot`, `johnsundell/plot`), and
-  /// swift-syntax under two owners.
+  /// under more than one spelling (`JohnSundell/Plot`, `johnsundell/plot`), and those that
+  /// moved from `apple` to `swiftlang` under both owners.
   static func all(in root: URL) throws -> [MirrorPackage] {
     var seen: Set<String> = []
     var packages: [MirrorPackage] = []
@@ -39,11 +39,11 @@ struct MirrorPackage: Sendable {
     return packages
   }
 
-  /// What identifies a package whatever its spelling: `owner/name` in lower case, and
-  /// swift-syntax alone under either of its owners.
+  /// The package's identity as SwiftPM sees it, its name lowercased: a repository the
+  /// mirror holds under two owners (`apple/swift-subprocess` and `swiftlang/swift-subprocess`,
+  /// moved) is one package, and a harness depending on both would not resolve.
   static func key(_ path: String) -> String {
-    let lowered = path.lowercased()
-    return lowered.hasSuffix("/swift-syntax") ? "swift-syntax" : lowered
+    String(path.split(separator: "/").last ?? Substring(path)).lowercased()
   }
 
   /// The newest version tag of the repository, or `nil` when it has none.
