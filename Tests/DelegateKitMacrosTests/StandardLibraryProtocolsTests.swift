@@ -1,3 +1,4 @@
+import DelegateKitTestSupport
 import Foundation
 import Testing
 
@@ -9,25 +10,7 @@ import Testing
 @Suite("The standard library's protocols, as the macro knows them")
 struct StandardLibraryProtocolsTests {
   /// The toolchain's interface of the `Swift` module, when it ships one.
-  static var interface: String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    for directory in path.split(separator: ":") {
-      let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-      guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
-      let library = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("lib")
-      for platform in ["swift_static/linux", "swift/linux", "swift/macosx"] {
-        let module = library.appendingPathComponent(platform).appendingPathComponent("Swift.swiftmodule")
-        guard
-          let file = (try? FileManager.default.contentsOfDirectory(atPath: module.path))?
-            .first(where: { $0.hasSuffix(".swiftinterface") && !$0.contains(".private.") })
-        else { continue }
-        return try? String(contentsOf: module.appendingPathComponent(file), encoding: .utf8)
-      }
-      return nil
-    }
-    return nil
-  }
+  static let interface = Toolchain.swiftModuleInterface()
 
   @Test(
     "Every public protocol of the toolchain's Swift module is listed, as a marker or a refused parent",
