@@ -73,7 +73,7 @@ let package = Package(
     // The seeded generator the randomized tests share; no product, so no consumer builds it.
     .target(name: "DelegateKitTestSupport", path: "Tests/DelegateKitTestSupport"),
     .testTarget(name: "DelegateKitCoreTests", dependencies: ["DelegateKitCore", "DelegateKitTestSupport"]),
-    .testTarget(name: "DelegateKitTests", dependencies: ["DelegateKit"]),
+    .testTarget(name: "DelegateKitTests", dependencies: ["DelegateKit", "DelegateKitTestSupport"]),
     .testTarget(name: "DelegateKitTableTests", dependencies: ["DelegateKitTable", "DelegateKitTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

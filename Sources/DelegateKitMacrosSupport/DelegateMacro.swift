@@ -24,14 +24,19 @@ extension DelegateMacro: PeerMacro {
       context.diagnose(DelegateMacroDiagnostic.notAProtocol.diagnose(at: node))
       return []
     }
-    let model = Self.model(of: protocolDecl)
+    var model = Self.model(of: protocolDecl)
+    model.declarationLine = SourceLine(of: protocolDecl.name, in: context)
     // Only this role reports problems, so each is reported once. A refused requirement is
     // still met by a stub, so that its error is the only one.
     for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
     if model.isRefusedAsWhole { return model.refusedPeers }
     let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)
     return [
-      model.requirementEnum(exactnessLabel: label), model.callEnum(exactnessLabel: label), model.multicast, model.proxy,
+      model.requirementEnum(
+        exactnessLabel: label,
+        parentLocations: model.delegateParents.map { SourceLine(of: $0.syntax, in: context) }
+      ),
+      model.callEnum(exactnessLabel: label), model.multicast, model.proxy,
       model.router,
     ]
   }

@@ -40,6 +40,8 @@ struct DelegateMacroCallTests {
           self = requirement
         }
         static let _$protocolName = "UploadDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any UploadDelegate
         static let _$optionalNames: [Swift.String] = ["uploadDidFinish()", "upload(_:transform:)", "uploadTitle(_:)"]
         static let _$requiredNames: [Swift.String] = ["upload(_:didSend:of:)"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``UploadDelegate``.
@@ -99,7 +101,9 @@ struct DelegateMacroCallTests {
       }
 
       /// Many ``UploadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class UploadDelegateMulticast: DelegateKit.DelegateCallSource, UploadDelegate, UploadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any UploadDelegate
         typealias _$Requirement = UploadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any UploadDelegate>()
@@ -118,7 +122,9 @@ struct DelegateMacroCallTests {
       }
 
       /// One ``UploadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class UploadDelegateProxy: DelegateKit.DelegateProxy, UploadDelegate, UploadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any UploadDelegate
         typealias _$Requirement = UploadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any UploadDelegate>()
@@ -131,7 +137,9 @@ struct DelegateMacroCallTests {
 
       /// Routes every ``UploadDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class UploadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, UploadDelegate, UploadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any UploadDelegate
         typealias _$Requirement = UploadDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any UploadDelegate>()
@@ -212,6 +220,8 @@ struct DelegateMacroCallTests {
           self = requirement
         }
         static let _$protocolName = "RouteDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any RouteDelegate
         static let _$optionalNames: [Swift.String] = ["route(_:from:from:)"]
         static let _$requiredNames: [Swift.String] = []
         /// What a `@RespondsExactly` delegate declares where it conforms to ``RouteDelegate``.
@@ -261,7 +271,9 @@ struct DelegateMacroCallTests {
       }
 
       /// Many ``RouteDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class RouteDelegateMulticast: DelegateKit.DelegateCallSource, RouteDelegate, RouteDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any RouteDelegate
         typealias _$Requirement = RouteDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any RouteDelegate>()
@@ -280,7 +292,9 @@ struct DelegateMacroCallTests {
       }
 
       /// One ``RouteDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class RouteDelegateProxy: DelegateKit.DelegateProxy, RouteDelegate, RouteDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any RouteDelegate
         typealias _$Requirement = RouteDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any RouteDelegate>()
@@ -293,7 +307,9 @@ struct DelegateMacroCallTests {
 
       /// Routes every ``RouteDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class RouteDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, RouteDelegate, RouteDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any RouteDelegate
         typealias _$Requirement = RouteDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any RouteDelegate>()
@@ -359,6 +375,8 @@ struct DelegateMacroCallTests {
           self = requirement
         }
         static let _$protocolName = "CounterDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any CounterDelegate
         static let _$optionalNames: [Swift.String] = ["counter(_:adjust:)"]
         static let _$requiredNames: [Swift.String] = []
         /// What a `@RespondsExactly` delegate declares where it conforms to ``CounterDelegate``.
@@ -384,7 +402,9 @@ struct DelegateMacroCallTests {
       }
 
       /// Many ``CounterDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class CounterDelegateMulticast: DelegateKit.DelegateMulticast, CounterDelegate, CounterDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any CounterDelegate
         typealias _$Requirement = CounterDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any CounterDelegate>()
@@ -402,7 +422,9 @@ struct DelegateMacroCallTests {
       }
 
       /// One ``CounterDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class CounterDelegateProxy: DelegateKit.DelegateProxy, CounterDelegate, CounterDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any CounterDelegate
         typealias _$Requirement = CounterDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any CounterDelegate>()
@@ -415,7 +437,9 @@ struct DelegateMacroCallTests {
 
       /// Routes every ``CounterDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class CounterDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, CounterDelegate, CounterDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any CounterDelegate
         typealias _$Requirement = CounterDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any CounterDelegate>()

@@ -50,6 +50,8 @@ struct DelegateMacroCaseTests {
           self = requirement
         }
         static let _$protocolName = "CopyingDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any CopyingDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["copy(of:)"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``CopyingDelegate``.
@@ -75,7 +77,9 @@ struct DelegateMacroCaseTests {
       }
 
       /// Many ``CopyingDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class CopyingDelegateMulticast: DelegateKit.DelegateMulticast, CopyingDelegate, CopyingDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
@@ -93,7 +97,9 @@ struct DelegateMacroCaseTests {
       }
 
       /// One ``CopyingDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class CopyingDelegateProxy: DelegateKit.DelegateProxy, CopyingDelegate, CopyingDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
@@ -106,7 +112,9 @@ struct DelegateMacroCaseTests {
 
       /// Routes every ``CopyingDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class CopyingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, CopyingDelegate, CopyingDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any CopyingDelegate>()
@@ -221,6 +229,8 @@ struct DelegateMacroCaseTests {
           self = requirement
         }
         static let _$protocolName = "StoreObserver"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any StoreObserver
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["storeDidChange()"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``StoreObserver``.
@@ -270,7 +280,9 @@ struct DelegateMacroCaseTests {
       }
 
       /// Many ``StoreObserver`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class StoreObserverMulticast: DelegateKit.DelegateCallSource, StoreObserver, StoreObserverRequirement._$Forwarding, Swift.Sendable {
+      #sourceLocation()
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
@@ -289,7 +301,9 @@ struct DelegateMacroCaseTests {
       }
 
       /// One ``StoreObserver`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class StoreObserverProxy: DelegateKit.DelegateProxy, StoreObserver, StoreObserverRequirement._$Forwarding, Swift.Sendable {
+      #sourceLocation()
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
@@ -302,7 +316,9 @@ struct DelegateMacroCaseTests {
 
       /// Routes every ``StoreObserver`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class StoreObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, StoreObserver, StoreObserverRequirement._$Forwarding, Swift.Sendable {
+      #sourceLocation()
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateRouteTable<_$Key, any StoreObserver>()
@@ -394,6 +410,8 @@ struct DelegateMacroCaseTests {
           }
         }
         static let _$protocolName = "ConditionalDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any ConditionalDelegate
         static let _$optionalNames: [Swift.String] = ["linuxOnly()"]
         static let _$requiredNames: [Swift.String] = ["macOnly()"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``ConditionalDelegate``.
@@ -456,7 +474,9 @@ struct DelegateMacroCaseTests {
       }
 
       /// Many ``ConditionalDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ConditionalDelegateMulticast: DelegateKit.DelegateCallSource, ConditionalDelegate, ConditionalDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
@@ -475,7 +495,9 @@ struct DelegateMacroCaseTests {
       }
 
       /// One ``ConditionalDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ConditionalDelegateProxy: DelegateKit.DelegateProxy, ConditionalDelegate, ConditionalDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
@@ -488,7 +510,9 @@ struct DelegateMacroCaseTests {
 
       /// Routes every ``ConditionalDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ConditionalDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ConditionalDelegate, ConditionalDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ConditionalDelegate>()
@@ -577,6 +601,8 @@ struct DelegateMacroCaseTests {
           self = requirement
         }
         static let _$protocolName = "ReloadDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any ReloadDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["reload(_:)", "reload(_:)", "reload(_:_:)", "reload(all:)", "count()", "log(_:level:)"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``ReloadDelegate``.
@@ -602,7 +628,9 @@ struct DelegateMacroCaseTests {
       }
 
       /// Many ``ReloadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ReloadDelegateMulticast: DelegateKit.DelegateMulticast, ReloadDelegate, ReloadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
@@ -620,7 +648,9 @@ struct DelegateMacroCaseTests {
       }
 
       /// One ``ReloadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ReloadDelegateProxy: DelegateKit.DelegateProxy, ReloadDelegate, ReloadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
@@ -633,7 +663,9 @@ struct DelegateMacroCaseTests {
 
       /// Routes every ``ReloadDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ReloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ReloadDelegate, ReloadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ReloadDelegate>()

@@ -65,6 +65,8 @@ struct DelegateMacroDiagnosticTests {
           self = requirement
         }
         static let _$protocolName = "ScrollDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any ScrollDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``ScrollDelegate``.
@@ -114,7 +116,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// Many ``ScrollDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateCallSource, ScrollDelegate, ScrollDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
@@ -133,7 +137,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``ScrollDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ScrollDelegateProxy: DelegateKit.DelegateProxy, ScrollDelegate, ScrollDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
@@ -146,7 +152,9 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``ScrollDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ScrollDelegate, ScrollDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ScrollDelegate>()
@@ -225,6 +233,8 @@ struct DelegateMacroDiagnosticTests {
           self = requirement
         }
         static let _$protocolName = "ScrollDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any ScrollDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``ScrollDelegate``.
@@ -274,7 +284,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// Many ``ScrollDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ScrollDelegateMulticast: DelegateKit.DelegateCallSource, ScrollDelegate, ScrollDelegateRequirement._$Forwarding, Swift.Sendable {
+      #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
@@ -293,7 +305,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``ScrollDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ScrollDelegateProxy: DelegateKit.DelegateProxy, ScrollDelegate, ScrollDelegateRequirement._$Forwarding, Swift.Sendable {
+      #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
@@ -306,7 +320,9 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``ScrollDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ScrollDelegateRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, ScrollDelegate, ScrollDelegateRequirement._$Forwarding, Swift.Sendable {
+      #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
         let _$storage = DelegateKit.ConcurrentDelegateRouteTable<_$Key, any ScrollDelegate>()
@@ -385,6 +401,8 @@ struct DelegateMacroDiagnosticTests {
           self = requirement
         }
         static let _$protocolName = "BadDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any BadDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["make()"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``BadDelegate``.
@@ -434,7 +452,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// Many ``BadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class BadDelegateMulticast: DelegateKit.DelegateCallSource, BadDelegate, BadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -453,7 +473,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``BadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class BadDelegateProxy: DelegateKit.DelegateProxy, BadDelegate, BadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -466,7 +488,9 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``BadDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate, BadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any BadDelegate>()
@@ -545,6 +569,8 @@ struct DelegateMacroDiagnosticTests {
           self = requirement
         }
         static let _$protocolName = "BadDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any BadDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["change()"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``BadDelegate``.
@@ -594,7 +620,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// Many ``BadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class BadDelegateMulticast: DelegateKit.DelegateCallSource, BadDelegate, BadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -613,7 +641,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``BadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class BadDelegateProxy: DelegateKit.DelegateProxy, BadDelegate, BadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
@@ -626,7 +656,9 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``BadDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class BadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, BadDelegate, BadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any BadDelegate>()
@@ -713,6 +745,8 @@ struct DelegateMacroDiagnosticTests {
           self = requirement
         }
         static let _$protocolName = "HandoffDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any HandoffDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["take(_:)", "make()"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``HandoffDelegate``.
@@ -738,7 +772,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// Many ``HandoffDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class HandoffDelegateMulticast: DelegateKit.DelegateMulticast, HandoffDelegate, HandoffDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any HandoffDelegate
         typealias _$Requirement = HandoffDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any HandoffDelegate>()
@@ -756,7 +792,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``HandoffDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class HandoffDelegateProxy: DelegateKit.DelegateProxy, HandoffDelegate, HandoffDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any HandoffDelegate
         typealias _$Requirement = HandoffDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any HandoffDelegate>()
@@ -769,7 +807,9 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``HandoffDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class HandoffDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, HandoffDelegate, HandoffDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any HandoffDelegate
         typealias _$Requirement = HandoffDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any HandoffDelegate>()
@@ -852,6 +892,8 @@ struct DelegateMacroDiagnosticTests {
           self = requirement
         }
         static let _$protocolName = "LogDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any LogDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["log(_:)"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``LogDelegate``.
@@ -901,7 +943,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// Many ``LogDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class LogDelegateMulticast: DelegateKit.DelegateCallSource, LogDelegate, LogDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LogDelegate>()
@@ -920,7 +964,9 @@ struct DelegateMacroDiagnosticTests {
       }
 
       /// One ``LogDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class LogDelegateProxy: DelegateKit.DelegateProxy, LogDelegate, LogDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LogDelegate>()
@@ -933,7 +979,9 @@ struct DelegateMacroDiagnosticTests {
 
       /// Routes every ``LogDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class LogDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LogDelegate, LogDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any LogDelegate>()

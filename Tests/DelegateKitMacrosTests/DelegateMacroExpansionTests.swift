@@ -40,6 +40,8 @@ struct DelegateMacroExpansionTests {
           self = requirement
         }
         public static let _$protocolName = "DownloadDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        public typealias _$Existential = any DownloadDelegate
         public static let _$optionalNames: [Swift.String] = ["download(_:didProgress:)", "downloadShouldResume(_:)"]
         public static let _$requiredNames: [Swift.String] = ["downloadDidStart(_:)", "downloadTitle(_:)"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``DownloadDelegate``.
@@ -65,7 +67,9 @@ struct DelegateMacroExpansionTests {
       }
 
       /// Many ``DownloadDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated public final class DownloadDelegateMulticast: DelegateKit.DelegateMulticast, DownloadDelegate, DownloadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
         public let _$storage = DelegateKit.DelegateList<any DownloadDelegate>()
@@ -83,7 +87,9 @@ struct DelegateMacroExpansionTests {
       }
 
       /// One ``DownloadDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated public final class DownloadDelegateProxy: DelegateKit.DelegateProxy, DownloadDelegate, DownloadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
         public let _$storage = DelegateKit.DelegateList<any DownloadDelegate>()
@@ -96,7 +102,9 @@ struct DelegateMacroExpansionTests {
 
       /// Routes every ``DownloadDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated public final class DownloadDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, DownloadDelegate, DownloadDelegateRequirement._$Forwarding {
+      #sourceLocation()
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
         public let _$storage = DelegateKit.DelegateRouteTable<_$Key, any DownloadDelegate>()

@@ -66,6 +66,8 @@ struct DelegateMacroHandlerTests {
           self = requirement
         }
         static let _$protocolName = "PanelDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any PanelDelegate
         static let _$optionalNames: [Swift.String] = ["showAlert(_:completionHandler:)", "showNote(_:done:)"]
         static let _$requiredNames: [Swift.String] = []
         /// What a `@RespondsExactly` delegate declares where it conforms to ``PanelDelegate``.
@@ -108,7 +110,9 @@ struct DelegateMacroHandlerTests {
       }
 
       /// Many ``PanelDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class PanelDelegateMulticast: DelegateKit.DelegateCallSource, PanelDelegate, PanelDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any PanelDelegate
         typealias _$Requirement = PanelDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any PanelDelegate>()
@@ -127,7 +131,9 @@ struct DelegateMacroHandlerTests {
       }
 
       /// One ``PanelDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class PanelDelegateProxy: DelegateKit.DelegateProxy, PanelDelegate, PanelDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any PanelDelegate
         typealias _$Requirement = PanelDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any PanelDelegate>()
@@ -140,7 +146,9 @@ struct DelegateMacroHandlerTests {
 
       /// Routes every ``PanelDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class PanelDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, PanelDelegate, PanelDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any PanelDelegate
         typealias _$Requirement = PanelDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any PanelDelegate>()
@@ -368,6 +376,8 @@ struct DelegateMacroHandlerTests {
           self = requirement
         }
         static let _$protocolName = "ConfirmDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any ConfirmDelegate
         static let _$optionalNames: [Swift.String] = ["confirm(_:completionHandler:)", "redirect(_:request:completionHandler:)"]
         static let _$requiredNames: [Swift.String] = []
         /// What a `@RespondsExactly` delegate declares where it conforms to ``ConfirmDelegate``.
@@ -410,7 +420,9 @@ struct DelegateMacroHandlerTests {
       }
 
       /// Many ``ConfirmDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ConfirmDelegateMulticast: DelegateKit.DelegateCallSource, ConfirmDelegate, ConfirmDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ConfirmDelegate
         typealias _$Requirement = ConfirmDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ConfirmDelegate>()
@@ -429,7 +441,9 @@ struct DelegateMacroHandlerTests {
       }
 
       /// One ``ConfirmDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ConfirmDelegateProxy: DelegateKit.DelegateProxy, ConfirmDelegate, ConfirmDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ConfirmDelegate
         typealias _$Requirement = ConfirmDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any ConfirmDelegate>()
@@ -442,7 +456,9 @@ struct DelegateMacroHandlerTests {
 
       /// Routes every ``ConfirmDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class ConfirmDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ConfirmDelegate, ConfirmDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ConfirmDelegate
         typealias _$Requirement = ConfirmDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ConfirmDelegate>()

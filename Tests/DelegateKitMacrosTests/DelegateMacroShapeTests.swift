@@ -34,6 +34,8 @@ struct DelegateMacroShapeTests {
           self = requirement
         }
         static let _$protocolName = "LoaderDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any LoaderDelegate
         static let _$optionalNames: [Swift.String] = ["parse(_:)"]
         static let _$requiredNames: [Swift.String] = ["load(_:)"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``LoaderDelegate``.
@@ -59,7 +61,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// Many ``LoaderDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class LoaderDelegateMulticast: DelegateKit.DelegateMulticast, LoaderDelegate, LoaderDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LoaderDelegate>()
@@ -77,7 +81,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``LoaderDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class LoaderDelegateProxy: DelegateKit.DelegateProxy, LoaderDelegate, LoaderDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
         let _$storage = DelegateKit.DelegateList<any LoaderDelegate>()
@@ -90,7 +96,9 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``LoaderDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class LoaderDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, LoaderDelegate, LoaderDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any LoaderDelegate>()
@@ -207,6 +215,8 @@ struct DelegateMacroShapeTests {
           self = requirement
         }
         package static let _$protocolName = "EditingDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        package typealias _$Existential = any EditingDelegate
         package static let _$optionalNames: [Swift.String] = ["rowHeight", "menuItems(_:)"]
         package static let _$requiredNames: [Swift.String] = ["title", "canEdit(_:)"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``EditingDelegate``.
@@ -232,7 +242,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// Many ``EditingDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated package final class EditingDelegateMulticast: DelegateKit.DelegateMulticast, EditingDelegate, EditingDelegateRequirement._$Forwarding {
+      #sourceLocation()
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
         package let _$storage = DelegateKit.DelegateList<any EditingDelegate>()
@@ -250,7 +262,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``EditingDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated package final class EditingDelegateProxy: DelegateKit.DelegateProxy, EditingDelegate, EditingDelegateRequirement._$Forwarding {
+      #sourceLocation()
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
         package let _$storage = DelegateKit.DelegateList<any EditingDelegate>()
@@ -263,7 +277,9 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``EditingDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated package final class EditingDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, EditingDelegate, EditingDelegateRequirement._$Forwarding {
+      #sourceLocation()
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
         package let _$storage = DelegateKit.DelegateRouteTable<_$Key, any EditingDelegate>()
@@ -344,6 +360,8 @@ struct DelegateMacroShapeTests {
           self = requirement
         }
         static let _$protocolName = "ScreenDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any ScreenDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["screenDidAppear()"]
         /// What a `@RespondsExactly` delegate declares where it conforms to ``ScreenDelegate``.
@@ -393,7 +411,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// Many ``ScreenDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       @MainActor final class ScreenDelegateMulticast: @MainActor DelegateKit.DelegateCallSource, ScreenDelegate, nonisolated ScreenDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
@@ -412,7 +432,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``ScreenDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       @MainActor final class ScreenDelegateProxy: @MainActor DelegateKit.DelegateProxy, ScreenDelegate, nonisolated ScreenDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
@@ -425,7 +447,9 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``ScreenDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       @MainActor final class ScreenDelegateRouter<_$Key: Swift.Hashable>: @MainActor DelegateKit.DelegateRouting, ScreenDelegate, nonisolated ScreenDelegateRequirement._$Forwarding {
+      #sourceLocation()
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ScreenDelegate>()
@@ -487,6 +511,8 @@ struct DelegateMacroShapeTests {
           self = requirement
         }
         static let _$protocolName = "CacheObserver"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any CacheObserver
         static let _$optionalNames: [Swift.String] = ["cacheDidEvict(_:)"]
         static let _$requiredNames: [Swift.String] = []
         /// What a `@RespondsExactly` delegate declares where it conforms to ``CacheObserver``.
@@ -536,7 +562,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// Many ``CacheObserver`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class CacheObserverMulticast: DelegateKit.DelegateCallSource, CacheObserver, CacheObserverRequirement._$Forwarding, Swift.Sendable {
+      #sourceLocation()
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
@@ -555,7 +583,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``CacheObserver`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class CacheObserverProxy: DelegateKit.DelegateProxy, CacheObserver, CacheObserverRequirement._$Forwarding, Swift.Sendable {
+      #sourceLocation()
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
@@ -568,7 +598,9 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``CacheObserver`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated final class CacheObserverRouter<_$Key: Swift.Hashable & Swift.Sendable>: DelegateKit.DelegateRouting, CacheObserver, CacheObserverRequirement._$Forwarding, Swift.Sendable {
+      #sourceLocation()
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
         let _$storage = DelegateKit.ConcurrentDelegateRouteTable<_$Key, any CacheObserver>()
@@ -636,6 +668,8 @@ struct DelegateMacroShapeTests {
             self = requirement
           }
           fileprivate static let _$protocolName = "Delegate"
+          /// The protocol as a type, which a refining protocol's conversions return.
+          fileprivate typealias _$Existential = any Delegate
           fileprivate static let _$optionalNames: [Swift.String] = ["feedPageSize()"]
           fileprivate static let _$requiredNames: [Swift.String] = []
           /// What a `@RespondsExactly` delegate declares where it conforms to ``Delegate``.
@@ -678,7 +712,9 @@ struct DelegateMacroShapeTests {
         }
 
         /// Many ``Delegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+        #sourceLocation(file: "Test.swift", line: 3)
         nonisolated fileprivate final class DelegateMulticast: DelegateKit.DelegateCallSource, Delegate, DelegateRequirement._$Forwarding {
+        #sourceLocation()
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
           fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
@@ -697,7 +733,9 @@ struct DelegateMacroShapeTests {
         }
 
         /// One ``Delegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+        #sourceLocation(file: "Test.swift", line: 3)
         nonisolated fileprivate final class DelegateProxy: DelegateKit.DelegateProxy, Delegate, DelegateRequirement._$Forwarding {
+        #sourceLocation()
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
           fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
@@ -710,7 +748,9 @@ struct DelegateMacroShapeTests {
 
         /// Routes every ``Delegate`` call to the delegate of the selected key: see
         /// `DelegateRouting` in DelegateKit.
+        #sourceLocation(file: "Test.swift", line: 3)
         nonisolated fileprivate final class DelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, Delegate, DelegateRequirement._$Forwarding {
+        #sourceLocation()
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
           fileprivate let _$storage = DelegateKit.DelegateRouteTable<_$Key, any Delegate>()
@@ -777,6 +817,8 @@ struct DelegateMacroShapeTests {
           self = requirement
         }
         public static let _$protocolName = "TableDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        public typealias _$Existential = any TableDelegate
         public static let _$optionalNames: [Swift.String] = ["didSelect(_:)"]
         public static let _$requiredNames: [Swift.String] = []
         /// What a `@RespondsExactly` delegate declares where it conforms to ``TableDelegate``.
@@ -788,7 +830,13 @@ struct DelegateMacroShapeTests {
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
         /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
         /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
-        public protocol _$Forwarding: UIKitLike.ScrollDelegate.`_$ScrollDelegate is not @Delegate: mark ScrollDelegate @Delegate, or name it in @Delegate(foreign: ScrollDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)`._$Forwarding, FocusDelegate.`_$FocusDelegate is not @Delegate: mark FocusDelegate @Delegate, or name it in @Delegate(foreign: FocusDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)`._$Forwarding {
+        /// The requirement enums of the parents, each looked up where the protocol names it.
+      #sourceLocation(file: "Test.swift", line: 2)
+      public typealias _$Parent0 = UIKitLike.ScrollDelegate.`_$ScrollDelegate is not @Delegate: mark ScrollDelegate @Delegate, or name it in @Delegate(foreign: ScrollDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)`
+      #sourceLocation(file: "Test.swift", line: 2)
+                    public typealias _$Parent1 = FocusDelegate.`_$FocusDelegate is not @Delegate: mark FocusDelegate @Delegate, or name it in @Delegate(foreign: FocusDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)`
+      #sourceLocation()
+        public protocol _$Forwarding: _$Parent0._$Forwarding, _$Parent1._$Forwarding {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``TableDelegate``.
@@ -802,7 +850,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// Many ``TableDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated public final class TableDelegateMulticast: DelegateKit.DelegateMulticast, TableDelegate, TableDelegateRequirement._$Forwarding {
+      #sourceLocation()
         public typealias _$Delegate = any TableDelegate
         public typealias _$Requirement = TableDelegateRequirement
         public let _$storage = DelegateKit.DelegateList<any TableDelegate>()
@@ -820,7 +870,9 @@ struct DelegateMacroShapeTests {
       }
 
       /// One ``TableDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated public final class TableDelegateProxy: DelegateKit.DelegateProxy, TableDelegate, TableDelegateRequirement._$Forwarding {
+      #sourceLocation()
         public typealias _$Delegate = any TableDelegate
         public typealias _$Requirement = TableDelegateRequirement
         public let _$storage = DelegateKit.DelegateList<any TableDelegate>()
@@ -833,7 +885,9 @@ struct DelegateMacroShapeTests {
 
       /// Routes every ``TableDelegate`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
       nonisolated public final class TableDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, TableDelegate, TableDelegateRequirement._$Forwarding {
+      #sourceLocation()
         public typealias _$Delegate = any TableDelegate
         public typealias _$Requirement = TableDelegateRequirement
         public let _$storage = DelegateKit.DelegateRouteTable<_$Key, any TableDelegate>()
@@ -862,10 +916,10 @@ struct DelegateMacroShapeTests {
         public nonisolated static func _$asTableDelegate(_ delegate: Self._$Delegate) -> any TableDelegate {
           Self.`_$asTableDelegate, which a protocol reaching TableDelegate through several parents implements once: name TableDelegate among its own parents`(delegate)
         }
-        public nonisolated static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: Self._$Delegate) -> any UIKitLike.ScrollDelegate {
+        public nonisolated static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: Self._$Delegate) -> TableDelegateRequirement._$Parent0._$Existential {
           Self._$asTableDelegate(delegate)
         }
-        public nonisolated static func `_$asFocusDelegate, which a protocol reaching FocusDelegate through several parents implements once: name FocusDelegate among its own parents`(_ delegate: Self._$Delegate) -> any FocusDelegate {
+        public nonisolated static func `_$asFocusDelegate, which a protocol reaching FocusDelegate through several parents implements once: name FocusDelegate among its own parents`(_ delegate: Self._$Delegate) -> TableDelegateRequirement._$Parent1._$Existential {
           Self._$asTableDelegate(delegate)
         }
         public func didSelect(_ row: Int) {

@@ -60,10 +60,12 @@ public enum Outcome: Equatable, Sendable, CustomStringConvertible {
       return .errorInExpansion(inExpansion)
     }
     let errors = located.filter { $0.contains(": error:") }
-    let macroErrors = errors.filter { $0.contains("(from macro 'Delegate')") }
+    let macroErrors = refusals(in: output)
     if expectsRefusals > 0 {
       if errors.isEmpty, status == 0 { return .notRefused }
-      if let other = errors.first(where: { !$0.contains("(from macro 'Delegate')") }) { return .unexpectedError(other) }
+      if let other = errors.first(where: { !isPartOfRefusal($0, refusals: macroErrors) }) {
+        return .unexpectedError(other)
+      }
       return Set(macroErrors).count == expectsRefusals
         ? .refused : .unexpectedError("\(macroErrors.count) refusals, \(expectsRefusals) expected")
     }
@@ -71,6 +73,34 @@ public enum Outcome: Equatable, Sendable, CustomStringConvertible {
     if status != 0 { return .unexpectedError(lines.first { $0.contains("error") } ?? "status \(status)") }
     if let warning = located.first(where: { $0.contains(": warning:") }) { return .warning(warning) }
     return nil
+  }
+
+  /// The macro's refusals in a compile's output, one line each: its own diagnostics (`(from
+  /// macro 'Delegate')`), and the errors its generated code is built to raise at the user's
+  /// line when only the compiler can tell what is wrong: a parent that is not a `@Delegate`
+  /// protocol (the marker's name carries the instruction), and a parent reached through two
+  /// parents (the conversion's name, quoted in the compiler's note, carries it).
+  public static func refusals(in output: String) -> [String] {
+    let diamond = output.contains("through several parents implements once: name")
+    return output.split(separator: "\n").map(String.init).filter { line in
+      guard line.hasPrefix("/"), line.contains(": error: ") else { return false }
+      return line.contains("(from macro 'Delegate')") || line.contains(" is not @Delegate: mark ")
+        || (diamond && line.contains("does not conform to protocol '") && line.contains("._$Forwarding'"))
+    }
+  }
+
+  /// Whether `error`, a located error line, is one of `refusals` or follows from one: an
+  /// error at the line of a refused protocol's declaration, where the compiler reports what
+  /// the generated types cannot conform to once the refusal stands.
+  static func isPartOfRefusal(_ error: String, refusals: [String]) -> Bool {
+    if refusals.contains(error) { return true }
+    let lines = Set(refusals.map(Self.fileAndLine))
+    return lines.contains(fileAndLine(error)) && error.contains("conform")
+  }
+
+  /// `path:line` of a located diagnostic line.
+  static func fileAndLine(_ line: String) -> String {
+    line.split(separator: ":", maxSplits: 2).prefix(2).joined(separator: ":")
   }
 
   /// Classifies a run's output and status.

@@ -24,6 +24,21 @@ extension DelegateProtocol {
     return isSendable ? "\(conformance), Swift.Sendable" : conformance
   }
 
+  /// The first line of a generated class, `prefix` then `name` and what follows it, up to
+  /// its opening brace. It is mapped to the line of the protocol's name: the class fails to
+  /// conform only because of what that declaration says (a parent that is a class, or one
+  /// reached through two parents), and the compiler reports it there, with the class's name
+  /// at the protocol's name's column where the line leaves room.
+  func classHeader(_ prefix: String, name: String, _ rest: String) -> String {
+    let header = "\(prefix)\(name)\(rest) {"
+    guard let line = declarationLine else { return header }
+    return """
+      #sourceLocation(file: \(line.file), line: \(line.line))
+      \(String(repeating: " ", count: max(line.column - 1 - prefix.count, 0)))\(header)
+      #sourceLocation()
+      """
+  }
+
   /// A stored property of a generated class holding its runtime storage. A main-actor
   /// class's `nonisolated init` cannot touch an isolated non-`Sendable` property, so there
   /// it is `nonisolated(unsafe)`: every member that reaches it is main-actor isolated
@@ -65,9 +80,11 @@ extension DelegateProtocol {
       } + refusedMembers(\.forwarder)
     // A parent's conversion goes through this protocol's: the delegate stored may be a
     // refining protocol's.
-    let conversions = delegateParents.map { parent in
+    // Its type is named through the parent's requirement enum, so that a parent that is no
+    // `@Delegate` protocol is reported once, where the enum is looked up.
+    let conversions = delegateParents.enumerated().map { index, parent in
       """
-      \(access)nonisolated static func \(Parent.conversion(to: parent.conversionName))(_ delegate: Self._$Delegate) -> any \(parent.type) {
+      \(access)nonisolated static func \(Parent.conversion(to: parent.conversionName))(_ delegate: Self._$Delegate) -> \(requirementType)._$Parent\(index)._$Existential {
         Self._$as\(name)(delegate)
       }
       """
@@ -117,7 +134,12 @@ extension DelegateProtocol {
   }
 
   /// The requirement enum: `responds(to:)`'s argument.
-  func requirementEnum(exactnessLabel: String) -> DeclSyntax {
+  ///
+  /// `parentLocations` holds, for each of `delegateParents`, where the user wrote it, when
+  /// the compiler can say: the lookup of that parent's requirement enum is written on a line
+  /// of its own, mapped there, so that a parent that is not a `@Delegate` protocol is
+  /// reported at the user's line with the instruction its marker carries.
+  func requirementEnum(exactnessLabel: String, parentLocations: [SourceLine?] = []) -> DeclSyntax {
     let spelledOut = requirements.allSatisfy { !$0.conditions.isEmpty }
     let cases = requirements.map {
       Self.conditional("case \($0.caseName)\(spelledOut ? "" : " = \($0.rawValue)")", $0.conditions)
@@ -167,6 +189,8 @@ extension DelegateProtocol {
       /// delegate responds to one.
       \(access)nonisolated enum \(requirementName): \(rawType)DelegateKit.DelegateRequirement {
       \(indent(body))  \(access)static let _$protocolName = "\(name)"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        \(access)typealias _$Existential = any \(name)
         \(access)static let _$optionalNames: [Swift.String] = [\(optional.joined(separator: ", "))]
         \(access)static let _$requiredNames: [Swift.String] = [\(required.joined(separator: ", "))]
       \(indent(declaredNamesMember(label: exactnessLabel)))
@@ -175,7 +199,7 @@ extension DelegateProtocol {
         /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
         /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
         /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
-        \(access)protocol _$Forwarding\(delegateParents.isEmpty ? "" : ": " + delegateParents.map { "\($0.requirementType)._$Forwarding" }.joined(separator: ", ")) {
+        \(parentLookups(at: parentLocations))\(access)protocol _$Forwarding\(delegateParents.isEmpty ? "" : ": " + delegateParents.indices.map { "_$Parent\($0)._$Forwarding" }.joined(separator: ", ")) {
           /// The stored delegates' type, as in `DelegateForwarder`.
           associatedtype _$Delegate
           /// A stored delegate as a ``\(name)``.
@@ -184,6 +208,32 @@ extension DelegateProtocol {
       }
       """
     )
+  }
+
+  /// The requirement enum of each parent, `_$Parent<index>`, looked up through its marker on
+  /// a line of its own, which a `#sourceLocation` maps to the line the user named the parent
+  /// on; its marker starts at the parent's column where the line leaves room.
+  /// Returns nothing for a protocol without parents, and otherwise ends where the line of
+  /// the declaration after it starts, indented as it.
+  func parentLookups(at locations: [SourceLine?]) -> String {
+    if delegateParents.isEmpty { return "" }
+    var lines = ["/// The requirement enums of the parents, each looked up where the protocol names it."]
+    var mapped = false
+    for (index, parent) in delegateParents.enumerated() {
+      let declaration = "\(access)typealias _$Parent\(index) = \(parent.type)."
+      let lookup = "\(declaration)`\(Parent.marker(of: parent.conversionName))`"
+      if let location = index < locations.count ? locations[index] : nil {
+        lines.append("#sourceLocation(file: \(location.file), line: \(location.line))")
+        lines.append(String(repeating: " ", count: max(location.column - 1 - declaration.count, 0)) + lookup)
+        mapped = true
+      } else {
+        if mapped { lines.append("#sourceLocation()") }
+        mapped = false
+        lines.append("  " + lookup)
+      }
+    }
+    if mapped { lines.append("#sourceLocation()") }
+    return lines.joined(separator: "\n") + "\n  "
   }
 
   /// The marker a refining protocol's expansion looks its parent's requirement enum up by:

@@ -11,7 +11,7 @@ extension DelegateProtocol {
     return .verbatim(
       """
       /// Many ``\(name)`` delegates behind one: see `DelegateMulticast` in DelegateKit.
-      \(isolation)\(access)final class \(multicastName): \(runtimeConformance(callRefusal == nil ? "DelegateCallSource" : "DelegateMulticast")) {
+      \(classHeader("\(isolation)\(access)final class ", name: multicastName, ": " + runtimeConformance(callRefusal == nil ? "DelegateCallSource" : "DelegateMulticast")))
       \(indent(associatedTypes))
         \(storage("_$storage", listType))
         \(breaking) isBreaking: Swift.Bool

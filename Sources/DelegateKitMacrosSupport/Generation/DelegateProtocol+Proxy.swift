@@ -7,7 +7,7 @@ extension DelegateProtocol {
     .verbatim(
       """
       /// One ``\(name)`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
-      \(isolation)\(access)final class \(proxyName): \(runtimeConformance("DelegateProxy")) {
+      \(classHeader("\(isolation)\(access)final class ", name: proxyName, ": " + runtimeConformance("DelegateProxy")))
       \(indent(associatedTypes))
         \(storage("_$storage", listType))
 

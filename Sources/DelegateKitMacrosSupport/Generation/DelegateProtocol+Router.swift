@@ -10,7 +10,7 @@ extension DelegateProtocol {
       """
       /// Routes every ``\(name)`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
-      \(isolation)\(access)final class \(routerName)<_$Key: \(key)>: \(runtimeConformance("DelegateRouting")) {
+      \(classHeader("\(isolation)\(access)final class ", name: routerName, "<_$Key: \(key)>: " + runtimeConformance("DelegateRouting")))
       \(indent(associatedTypes))
         \(storage("_$storage", routes))
 

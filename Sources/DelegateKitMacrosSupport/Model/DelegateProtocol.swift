@@ -28,6 +28,9 @@ struct DelegateProtocol {
   /// Whether the protocol is refused as a whole: its generated types are then unavailable
   /// stand-ins, and its `@Optional` requirements get stub defaults.
   var isRefusedAsWhole = false
+  /// Where the user wrote the protocol's name, when the expansion's context can say: the
+  /// generated classes' headers are mapped there (see `classHeader(_:name:)`).
+  var declarationLine: SourceLine?
 
   /// Members the generated types have, from their runtime protocols, that a requirement
   /// of the same name would hide; and the type that has each.
@@ -355,10 +358,13 @@ struct Parent {
   /// The name its conversion goes by, `_$as<name>`: its last component, the name its own
   /// expansion gives the conversion.
   let conversionName: String
+  /// Where the user wrote it: a lookup of its requirement enum that fails is reported there.
+  let syntax: TypeSyntax
 
   init(_ type: TypeSyntax) {
     self.type = type.trimmedText
     conversionName = String(self.type.split(separator: ".").last ?? Substring(self.type))
+    syntax = type
   }
 
   /// Its requirement enum, reached through the marker its own `@Delegate` declares on it:

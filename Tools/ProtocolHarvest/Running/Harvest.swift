@@ -80,20 +80,13 @@ struct Harvest: Sendable {
   /// The outcome of a compile: the fuzzer's classes, with every refusal of the macro's at
   /// the user's line expected (a real protocol's refusals are not known beforehand).
   static func classify(_ output: String, status: Int32) -> Outcome {
-    let refused = Set(
-      output.split(separator: "\n").filter {
-        $0.hasPrefix("/") && $0.contains(": error: ") && $0.contains("(from macro '")
-      }
-    ).count
+    let refused = Set(Outcome.refusals(in: output)).count
     return Outcome.classify(compilerOutput: output, status: status, expectsRefusals: refused) ?? .passed
   }
 
   /// The macro's error messages at the user's lines.
   static func refusals(in output: String) -> [String] {
-    output.split(separator: "\n").filter {
-      $0.hasPrefix("/") && $0.contains(": error: ") && $0.contains("(from macro '")
-    }
-    .map { line in
+    Outcome.refusals(in: output).map { line in
       let message = line.components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
       return message.components(separatedBy: " (from macro '").first ?? message
     }

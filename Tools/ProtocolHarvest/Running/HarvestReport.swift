@@ -76,6 +76,11 @@ enum HarvestReport {
 
   /// A refusal's message without the names in quotes, so that one rule counts once.
   static func kind(of message: String) -> String {
+    // The instruction a lookup failure carries in its quoted name, which names the parent.
+    if message.contains(" is not @Delegate: mark ") {
+      return "_$… is not @Delegate: mark … @Delegate, or name it in @Delegate(foreign: ….self) and restate the "
+        + "requirements to forward; a class goes in @Delegate(subclassing:)"
+    }
     var result = ""
     var quoted = false
     for character in message {
