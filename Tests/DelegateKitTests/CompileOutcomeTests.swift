@@ -38,6 +38,38 @@ struct CompileOutcomeTests {
     #expect(!output.text.contains("cannot find"), "\(output.text)")
   }
 
+  @Test("A refused initializer is the only error, though the router declares init() too")
+  func refusedInitializer() throws {
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+
+      @Delegate
+      protocol PluginDelegate: AnyObject {
+        init()
+        func load()
+      }
+      @Delegate
+      protocol FailablePluginDelegate: AnyObject {
+        init?() throws
+        func load()
+      }
+
+      final class Plugin: PluginDelegate {
+        init() {}
+        func load() {}
+      }
+      let router = PluginDelegateRouter<Int>()
+      let failable = FailablePluginDelegateRouter<Int>()
+      """
+    )
+    let errors = output.text.split(separator: "\n").filter {
+      $0.contains("error:") && ($0.hasPrefix("/") || $0.hasPrefix("macro expansion"))
+    }
+    #expect(errors.count == 2, "\(output.text)")
+    #expect(errors.allSatisfy { $0.contains("(from macro 'Delegate')") }, "\(output.text)")
+  }
+
   @Test("Listening where calls cannot be listened to: the macro's reason is the one error, however it is written")
   func unavailableCalls() throws {
     for use in ["for await call in multicast.calls() { print(call) }", "let calls = multicast.calls(); print(calls)"] {

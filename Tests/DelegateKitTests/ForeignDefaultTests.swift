@@ -76,3 +76,54 @@ struct ForeignDefaultTests {
     RemovalDelegateRouter<Int>().didRemove("p")
   }
 }
+
+// A library default that throws, as SwiftIfConfig's `BuildConfiguration` has one for a
+// requirement added after its conformers were written.
+
+struct NotImplemented: Error, Equatable {
+  let name: String
+}
+
+/// The library's protocol, whose newer requirement's default throws.
+protocol TargetQuery: AnyObject {
+  func isActive(name: String) throws -> Bool
+  func pointerWidth() -> Int
+}
+
+extension TargetQuery {
+  func isActive(name: String) throws -> Bool { throw NotImplemented(name: name) }
+}
+
+@Delegate(foreign: TargetQuery.self)
+protocol TargetQueryDelegate: TargetQuery {
+  @Optional(default: .inherited) func isActive(name: String) throws -> Bool
+  func pointerWidth() -> Int
+}
+
+/// Knows nothing of the newer requirement.
+final class OlderTarget: TargetQueryDelegate {
+  func pointerWidth() -> Int { 64 }
+}
+
+/// Answers it.
+final class NewerTarget: TargetQueryDelegate {
+  func isActive(name: String) throws -> Bool { name == "wasm" }
+  func pointerWidth() -> Int { 32 }
+}
+
+@Suite("A throwing library default, inherited")
+struct ThrowingForeignDefaultTests {
+  @Test("With no delegate, the library's default throws through the multicast; each delegate answers as it would alone")
+  func throwsThrough() throws {
+    let multicast = TargetQueryDelegateMulticast()
+    #expect(throws: NotImplemented(name: "wasm")) { try multicast.isActive(name: "wasm") }
+    let newer = NewerTarget()
+    multicast.add(newer)
+    #expect(try multicast.isActive(name: "wasm"))
+    multicast.remove(newer)
+    let older = OlderTarget()
+    multicast.add(older)
+    #expect(throws: NotImplemented(name: "x")) { try older.isActive(name: "x") }
+    #expect(throws: NotImplemented(name: "x")) { try multicast.isActive(name: "x") }
+  }
+}

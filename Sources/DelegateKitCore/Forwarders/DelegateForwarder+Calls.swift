@@ -31,7 +31,7 @@ extension DelegateForwarder {
   public func _$combine<Requirement: DelegateRequirement, Value, Failure: Error>(
     _ requirement: Requirement,
     _ strategy: _$Combining<Value>,
-    _ fallback: @autoclosure () -> Value,
+    _ fallback: @autoclosure () throws(Failure) -> Value,
     _ call: (_$Delegate) throws(Failure) -> Value
   ) throws(Failure) -> Value {
     var combined: Value?
@@ -44,7 +44,7 @@ extension DelegateForwarder {
     }
     if let combined { return combined }
     _ = _$fallback(requirement, required: false)
-    return fallback()
+    return try fallback()
   }
 
   /// A void call answered by exactly one delegate, the first implementer, for the calls

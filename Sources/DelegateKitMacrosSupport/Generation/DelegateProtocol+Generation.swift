@@ -280,8 +280,14 @@ extension DelegateProtocol {
   }
 
   /// The members every generated class adds to its own: stubs for refused initializers.
-  var classStubs: String {
-    let stubs = refusedMembers(\.classMember)
+  var classStubs: String { classStubs(declaringEmptyInitializer: false) }
+
+  /// The stubs of a class that declares `init()` itself when `declaringEmptyInitializer`:
+  /// a stub of the same parameters would redeclare it.
+  func classStubs(declaringEmptyInitializer: Bool) -> String {
+    let stubs = refused.filter { !(declaringEmptyInitializer && $0.isEmptyInitializer) }.compactMap { stub in
+      stub.classMember.map { Self.conditional($0, stub.conditions) }
+    }
     return stubs.isEmpty ? "" : "\n" + indent(stubs.joined(separator: "\n"))
   }
 }

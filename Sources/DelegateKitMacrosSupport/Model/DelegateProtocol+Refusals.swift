@@ -12,6 +12,9 @@ struct RefusedMember {
   var defaultMember: String?
   /// The stub for each generated class's body: an initializer requirement's.
   var classMember: String?
+  /// Whether the stub is an initializer that takes nothing, which the router declares
+  /// already: its own `init()` meets the requirement, failable or throwing too.
+  var isEmptyInitializer = false
   var conditions: [String] = []
 }
 
@@ -67,7 +70,13 @@ extension DelegateProtocol {
       let signature =
         "init\(initializer.optionalMark?.text ?? "")\(initializer.genericParameterClause?.trimmedText ?? "")\(initializer.signature.trimmedText)\(initializer.genericWhereClause.map { " " + $0.trimmedText } ?? "")"
       // An initializer requirement of a class-bound protocol is met in each class's body.
-      stubs.append(RefusedMember(classMember: "\(access)\(signature) {\n  \(Self.refusedBody)\n}"))
+      stubs.append(
+        RefusedMember(
+          classMember: "\(access)\(signature) {\n  \(Self.refusedBody)\n}",
+          isEmptyInitializer: initializer.signature.parameterClause.parameters.isEmpty
+            && initializer.genericParameterClause == nil
+        )
+      )
     }
     for var stub in stubs {
       stub.conditions = conditions

@@ -67,7 +67,9 @@ enum HarvestForm: String, CaseIterable, Sendable {
   static func foreign(_ harvested: HarvestedProtocol) -> String {
     let qualified = "\(harvested.module).\(harvested.name)"
     let name = "\(harvested.name)Restated"
-    let restated = harvested.allRequirements.map { member -> String in
+    // A type alias is inherited from the foreign protocol; declared again beside it, each
+    // use of its name would be ambiguous.
+    let restated = harvested.allRequirements.filter { !$0.name.hasPrefix("typealias ") }.map { member -> String in
       switch member.kind {
       case .other: return member.text
       case .function, .property:

@@ -121,6 +121,23 @@ final class ProtocolScanner: SyntaxVisitor {
       )
     }
     if decl.is(IfConfigDeclSyntax.self) || decl.is(MissingDeclSyntax.self) { return nil }
+    // A requirement a protocol restates from its parent (`override`) is the parent's.
+    if decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains(where: { $0.name.text == "override" }) == true {
+      return nil
+    }
+    // A type's or an initializer's name keys it too, so that a requirement an ancestor
+    // restates (the standard library's `override associatedtype`, a literal protocol's
+    // initializer) is listed once, as its nearest declaration says it.
+    if let associated = decl.as(AssociatedTypeDeclSyntax.self) {
+      return .init(kind: .other, name: "associatedtype \(associated.name.text)", text: text, isStatic: isStatic)
+    }
+    if let alias = decl.as(TypeAliasDeclSyntax.self) {
+      return .init(kind: .other, name: "typealias \(alias.name.text)", text: text, isStatic: isStatic)
+    }
+    if let initializer = decl.as(InitializerDeclSyntax.self) {
+      let labels = initializer.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+      return .init(kind: .other, name: "init(\(labels))", text: text, isStatic: isStatic)
+    }
     return .init(kind: .other, name: "", text: text, isStatic: isStatic)
   }
 
