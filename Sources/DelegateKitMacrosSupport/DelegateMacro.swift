@@ -28,7 +28,7 @@ extension DelegateMacro: PeerMacro {
     model.declarationLine = SourceLine(of: protocolDecl.name, in: context)
     // Only this role reports problems, so each is reported once. A refused requirement is
     // still met by a stub, so that its error is the only one.
-    for diagnostic in model.diagnostics { context.diagnose(diagnostic) }
+    for diagnostic in model.diagnostics + model.warnings { context.diagnose(diagnostic) }
     if model.isRefusedAsWhole { return model.refusedPeers }
     let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)
     return [

@@ -14,22 +14,22 @@ import FoundationXML
 /// hence `subclassing: NSObject.self`.
 @Delegate(foreign: XMLParserDelegate.self, subclassing: NSObject.self)
 protocol FeedParsing: XMLParserDelegate {
-  @Optional func parserDidStartDocument(_ parser: XMLParser)
-  @Optional func parser(
+  @Optional(default: ()) func parserDidStartDocument(_ parser: XMLParser)
+  @Optional(default: ()) func parser(
     _ parser: XMLParser,
     didStartElement elementName: String,
     namespaceURI: String?,
     qualifiedName qName: String?,
     attributes attributeDict: [String: String]
   )
-  @Optional func parser(
+  @Optional(default: ()) func parser(
     _ parser: XMLParser,
     didEndElement elementName: String,
     namespaceURI: String?,
     qualifiedName qName: String?
   )
-  @Optional func parser(_ parser: XMLParser, foundCharacters string: String)
-  @Optional func parserDidEndDocument(_ parser: XMLParser)
+  @Optional(default: ()) func parser(_ parser: XMLParser, foundCharacters string: String)
+  @Optional(default: ()) func parserDidEndDocument(_ parser: XMLParser)
 }
 
 /// Counts the elements by name.

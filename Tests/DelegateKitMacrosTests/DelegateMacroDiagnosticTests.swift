@@ -524,6 +524,49 @@ struct DelegateMacroDiagnosticTests {
     }
   }
 
+  @Test("A bare @Optional beside a foreign protocol says which default it replaces, and how to keep it")
+  func bareOptionalOnForeign() {
+    assertMacro {
+      """
+      @Delegate(foreign: Library.self)
+      protocol Restated: Library {
+        @Optional func didRemove(_ path: String)
+        @Optional func title() -> String?
+        @Optional(default: ()) func didOpen()
+        @Optional(default: .inherited) func didClose()
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate(foreign: Library.self)
+      protocol Restated: Library {
+        @Optional func didRemove(_ path: String)
+        ┬────────
+        ╰─ ⚠️ '@Optional' gives 'didRemove(_:)' an empty default, which every conformer takes over a default 'Library' may have for it: write '@Optional(default: .inherited)' to keep that one, or '@Optional(default: ())' to replace it
+           ✏️ Keep the foreign protocol's default
+           ✏️ Replace the foreign protocol's default
+        @Optional func title() -> String?
+        ┬────────
+        ╰─ ⚠️ '@Optional' gives 'title()' the default nil, which every conformer takes over a default 'Library' may have for it: write '@Optional(default: .inherited)' to keep that one, or '@Optional(default: nil)' to replace it
+           ✏️ Keep the foreign protocol's default
+           ✏️ Replace the foreign protocol's default
+        @Optional(default: ()) func didOpen()
+        @Optional(default: .inherited) func didClose()
+      }
+      """
+    } fixes: {
+      """
+      @Delegate(foreign: Library.self)
+      protocol Restated: Library {
+        @Optional(default: .inherited) func didRemove(_ path: String)
+        @Optional(default: .inherited) func title() -> String?
+        @Optional(default: ()) func didOpen()
+        @Optional(default: .inherited) func didClose()
+      }
+      """
+    }
+  }
+
   @Test("A mutating requirement")
   func mutatingRequirement() {
     assertMacro {

@@ -49,6 +49,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case duplicateMarker(marker: String)
   case optionalOnVoidWithDefault(requirement: String)
   case reservedName(requirement: String, type: String)
+  case bareOptionalOnForeign(requirement: String, foreign: String, empty: String)
 
   var message: String {
     switch self {
@@ -153,6 +154,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "'\(requirement)' is also a member of the generated \(type): rename the requirement"
     case .optionalOnVoidWithDefault(let requirement):
       "@Optional requirement '\(requirement)' returns nothing, so it takes no default: write '@Optional'"
+    case .bareOptionalOnForeign(let requirement, let foreign, let empty):
+      "'@Optional' gives '\(requirement)' \(empty == "()" ? "an empty default" : "the default nil"), which every conformer takes over a default '\(foreign)' may have for it: write '@Optional(default: .inherited)' to keep that one, or '@Optional(default: \(empty))' to replace it"
     }
   }
 
@@ -160,7 +163,10 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
     MessageID(domain: "DelegateKit", id: "\(self)".prefix { $0 != "(" }.description)
   }
 
-  var severity: DiagnosticSeverity { .error }
+  var severity: DiagnosticSeverity {
+    if case .bareOptionalOnForeign = self { return .warning }
+    return .error
+  }
 
   /// A diagnostic at `node`, with fix-its.
   func diagnose(at node: some SyntaxProtocol, fixIts: [FixIt] = []) -> Diagnostic {
@@ -190,4 +196,6 @@ struct DelegateMacroFixIt: FixItMessage {
   static func writeType(_ fixed: String) -> Self { Self(message: "Write '\(fixed)'") }
   static func returnParameter(_ name: String) -> Self { Self(message: "Return '\(name)'") }
   static func removeMarker(_ marker: String) -> Self { Self(message: "Remove '@\(marker)'") }
+  static let keepForeignDefault = Self(message: "Keep the foreign protocol's default")
+  static let replaceForeignDefault = Self(message: "Replace the foreign protocol's default")
 }

@@ -13,6 +13,9 @@ extension DelegateProtocol {
     var completing: [ExprSyntax]?
     var strategy: CombineStrategy = .first
     var strategyNode: AttributeSyntax?
+    /// `@Optional(default: ())` on a void requirement: the empty default, chosen over a
+    /// foreign protocol's own.
+    var isExplicitlyEmpty = false
   }
 
   /// Reads a method requirement, or records why it cannot be forwarded.
@@ -194,6 +197,10 @@ extension DelegateProtocol {
         continue
       }
     }
+    if returnType == nil, let value = markers.defaultValue, value.as(TupleExprSyntax.self)?.elements.isEmpty == true {
+      markers.defaultValue = nil
+      markers.isExplicitlyEmpty = true
+    }
     checkDefault(markers, displayName: displayName, returnType: returnType, isHandler: handler.isHandler)
     checkStrategy(markers, returnType: returnType, handler: handler)
     return markers
@@ -240,6 +247,11 @@ extension DelegateProtocol {
         )
       )
     }
+    if !foreignParents.isEmpty, !isHandler, markers.defaultValue == nil, markers.returnedParameter == nil,
+      markers.completing == nil, !markers.isExplicitlyEmpty, returnType?.isOptionalType ?? true
+    {
+      warnBareOptional(optional, displayName: displayName, isVoid: returnType == nil)
+    }
     guard let returnType, markers.defaultValue == nil, markers.returnedParameter == nil, !returnType.isOptionalType
     else { return }
     let fixed = Self.optionalAttribute(label: "default", value: "<#\(returnType.trimmedText)#>", like: optional)
@@ -252,6 +264,35 @@ extension DelegateProtocol {
             changes: [.replace(oldNode: Syntax(optional), newNode: Syntax(fixed))]
           )
         ]
+      )
+    )
+  }
+
+  /// Warns that a bare `@Optional` in a protocol restating a foreign one gives the
+  /// requirement an empty (or `nil`) default, which every conformer takes over the default
+  /// the foreign protocol may have for it; the fix-its write either choice out.
+  private mutating func warnBareOptional(_ optional: AttributeSyntax, displayName: String, isVoid: Bool) {
+    let empty = isVoid ? "()" : "nil"
+    let choices = [(".inherited", DelegateMacroFixIt.keepForeignDefault), (empty, DelegateMacroFixIt.replaceForeignDefault)]
+    warnings.append(
+      DelegateMacroDiagnostic.bareOptionalOnForeign(
+        requirement: displayName,
+        foreign: foreignParents.sorted().joined(separator: "', '"),
+        empty: empty
+      )
+      .diagnose(
+        at: optional,
+        fixIts: choices.map { value, message in
+          FixIt(
+            message: message,
+            changes: [
+              .replace(
+                oldNode: Syntax(optional),
+                newNode: Syntax(Self.optionalAttribute(label: "default", value: value, like: optional))
+              )
+            ]
+          )
+        }
       )
     )
   }

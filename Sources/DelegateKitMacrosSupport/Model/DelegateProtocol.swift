@@ -23,6 +23,8 @@ struct DelegateProtocol {
   /// name one, and the generated declarations outside the protocol redeclare it.
   var typeAliases: [(declaration: TypeAliasDeclSyntax, conditions: [String])] = []
   var diagnostics: [Diagnostic] = []
+  /// Warnings: what the declaration says that it may not mean. They refuse nothing.
+  var warnings: [Diagnostic] = []
   /// The requirements refused one by one, kept as stubs (see ``RefusedMember``).
   var refused: [RefusedMember] = []
   /// Whether the protocol is refused as a whole: its generated types are then unavailable

@@ -92,7 +92,7 @@ struct SourceWriter {
     var attributes: [String] = []
     if requirement.parameters.contains(where: { $0.kind == .observer }) { attributes.append("@CompletionHandler(nil)") }
     if requirement.writesStrategy { attributes.append("@Combining(.\(requirement.strategy.rawValue))") }
-    if requirement.isOptional { attributes.append(optionalMarker(requirement)) }
+    if requirement.isOptional { attributes.append(optionalMarker(requirement, restatesForeign: spec.foreign != nil)) }
     if requirement.result != nil, requirement.kind == .method, requirement.index % 4 == 1 {
       attributes.append("@discardableResult")
     }
@@ -110,14 +110,16 @@ struct SourceWriter {
     return conditional(text.joined(separator: "\n"), requirement.condition)
   }
 
-  private func optionalMarker(_ requirement: RequirementSpec) -> String {
+  /// `restatesForeign`: in a protocol that restates a foreign one, an empty or `nil`
+  /// default is written out, as `@Delegate` asks there.
+  private func optionalMarker(_ requirement: RequirementSpec, restatesForeign: Bool) -> String {
     if let arity = requirement.handlerArity {
       guard arity > 0 else { return "@Optional" }
       return "@Optional(completing: \(ReferenceModel.completing(requirement).joined(separator: ", ")))"
     }
-    guard let result = requirement.result else { return "@Optional" }
+    guard let result = requirement.result else { return restatesForeign ? "@Optional(default: ())" : "@Optional" }
     switch requirement.defaultKind {
-    case .none: return "@Optional"
+    case .none: return restatesForeign ? "@Optional(default: nil)" : "@Optional"
     case .literal: return "@Optional(default: \(result.literalDefault(requirement: requirement.index)))"
     case .computed: return "@Optional(default: { (source: Int) in source + \(requirement.index + 7) })"
     case .returning: return "@Optional(returning: \"source\")"
