@@ -90,12 +90,11 @@ public enum Outcome: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// Whether `error`, a located error line, is one of `refusals` or follows from one: an
-  /// error at the line of a refused protocol's declaration, where the compiler reports what
+  /// error at the line of a refusal, such as the compiler's own about the same requirement
+  /// (`mutating` in a class-bound protocol), or, at a refused protocol's declaration, what
   /// the generated types cannot conform to once the refusal stands.
   static func isPartOfRefusal(_ error: String, refusals: [String]) -> Bool {
-    if refusals.contains(error) { return true }
-    let lines = Set(refusals.map(Self.fileAndLine))
-    return lines.contains(fileAndLine(error)) && error.contains("conform")
+    refusals.contains(error) || Set(refusals.map(Self.fileAndLine)).contains(fileAndLine(error))
   }
 
   /// `path:line` of a located diagnostic line.

@@ -38,6 +38,27 @@ struct CompileOutcomeTests {
     #expect(!output.text.contains("cannot find"), "\(output.text)")
   }
 
+  @Test("A mutating requirement: the macro's error and the compiler's, both at its line, and nothing in the expansion")
+  func mutatingRequirement() throws {
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+
+      @Delegate
+      protocol CounterDelegate: AnyObject {
+        mutating func reset()
+        func count() -> Int
+      }
+      """
+    )
+    let errors = output.text.split(separator: "\n").filter {
+      $0.contains("error:") && ($0.hasPrefix("/") || $0.hasPrefix("macro expansion"))
+    }
+    #expect(errors.count == 2, "\(output.text)")
+    #expect(errors.allSatisfy { $0.contains("main.swift:5:") }, "\(output.text)")
+    #expect(errors.contains { $0.contains("cannot be 'mutating': remove it (from macro 'Delegate')") }, "\(output.text)")
+  }
+
   @Test("A refused initializer is the only error, though the router declares init() too")
   func refusedInitializer() throws {
     let output = try CompilerClient.typecheck(

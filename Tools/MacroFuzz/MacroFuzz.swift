@@ -69,13 +69,19 @@ struct MacroFuzz: ParsableCommand {
     let protocols = outcomes.map(\.0.protocols.count).reduce(0, +)
     say("\(protocols) protocols in \(outcomes.count) files, \(Int(Date().timeIntervalSince(started))) s:")
     for (kind, number) in counts.sorted(by: { $0.key < $1.key }) { say("  \(kind): \(number) files") }
+    // Each row of the GeneratedCode article's grammar table, with the protocols that used it.
+    say("protocols per row of the grammar table:")
+    let rows = GrammarRow.counts(in: outcomes.flatMap(\.0.protocols))
+    for (row, number) in rows { say("  \(row.rawValue): \(number)") }
+    let unused = rows.filter { $0.protocols == 0 }.map(\.row.rawValue)
+    if !unused.isEmpty { say("no protocol used: \(unused.joined(separator: "; "))") }
     let findings = outcomes.filter { $0.1.isFinding }
     for (file, outcome) in findings {
       say("finding, seed \(file.seed): \(outcome)")
       guard !noShrink else { continue }
       if let url = try campaign.shrink(file, outcome) { say("  shrunk to \(url.path)") }
     }
-    if !findings.isEmpty { throw ExitCode(1) }
+    if !findings.isEmpty || !unused.isEmpty { throw ExitCode(1) }
   }
 }
 

@@ -34,8 +34,8 @@ extension DelegateProtocol {
       == true
     var stubs: [RefusedMember] = []
     if let function = decl.as(FunctionDeclSyntax.self) {
-      // A `mutating` requirement of a class-bound protocol is the compiler's own error.
-      guard !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.mutating) }) else { return }
+      // A `mutating` requirement of a class-bound protocol is the compiler's own error too;
+      // the stub, without `mutating`, still meets it, so that nothing else fails.
       let member = "\(Forwarding.forwardingSignature(function).declared(prefix)) {\n  \(Self.refusedBody)\n}"
       stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
     } else if let variable = decl.as(VariableDeclSyntax.self) {

@@ -31,11 +31,14 @@ struct ProtocolGenerator {
     return file
   }
 
-  /// A file of `protocols` protocols, each with one requirement of a shape the macro
-  /// refuses among ordinary ones: the file must be refused at exactly those lines.
-  mutating func refusalFile(protocols: Int) -> FileSpec {
+  /// A file of protocols, one for each shape the macro refuses, in a random order, each
+  /// with that requirement among ordinary ones: the file must be refused at exactly those
+  /// lines. Every refusal file holds every shape, so that a run covers them all.
+  mutating func refusalFile() -> FileSpec {
     var file = FileSpec(seed: seed, protocols: [], delegates: [])
-    for _ in 0..<protocols {
+    var shapes = RequirementSpec.Refusal.allCases
+    for index in shapes.indices.reversed() { shapes.swapAt(index, random.int(0...index)) }
+    for shape in shapes {
       var spec = standalone(isolation: (random.chance(20), false))
       var refused = RequirementSpec(
         index: 90,
@@ -44,11 +47,14 @@ struct ProtocolGenerator {
         parameters: [],
         result: nil
       )
-      refused.refusal = RequirementSpec.Refusal.allCases[random.int(0...RequirementSpec.Refusal.allCases.count - 1)]
-      refused.isOptional = random.chance(40) && refused.refusal != .selfResult
+      refused.refusal = shape
+      // An optional one is refused with its marker; these shapes take none.
+      refused.isOptional =
+        random.chance(40) && ![.selfResult, .initializer, .associatedType, .effectfulProperty].contains(shape)
       spec.requirements.insert(refused, at: random.int(0...spec.requirements.count))
       file.protocols.append(spec)
-      file.delegates += delegates(for: spec, in: file.protocols)
+      // A protocol refused as a whole has unavailable generated types: no scenario uses it.
+      if shape != .associatedType { file.delegates += delegates(for: spec, in: file.protocols) }
     }
     return file
   }

@@ -188,6 +188,14 @@ struct RequirementSpec: Equatable, Sendable {
     case variadic, staticMember, subscriptMember, rethrowing, selfResult
     /// A `sending` parameter, which a multicast cannot hand to several delegates.
     case sending
+    /// `mutating`, which a class-bound protocol does not allow (the compiler says so too).
+    case mutating
+    /// An initializer.
+    case initializer
+    /// A property whose getter is `async` or `throws`.
+    case effectfulProperty
+    /// An associated type: the protocol is refused as a whole, so it gets no delegates.
+    case associatedType
   }
 
   enum DocPlacement: Equatable, Sendable { case none, first, betweenAttributes }

@@ -139,6 +139,10 @@ struct SourceWriter {
     case .rethrowing: return "func \(requirement.baseName)(_ body: () throws -> Void) rethrows"
     case .selfResult: return "func \(requirement.baseName)() -> Self"
     case .sending: return "func \(requirement.baseName)(_ source: sending Int)"
+    case .mutating: return "mutating func \(requirement.baseName)()"
+    case .initializer: return "init(\(requirement.baseName) source: Int)"
+    case .effectfulProperty: return "var \(requirement.baseName): Int { get async }"
+    case .associatedType: return "associatedtype \(requirement.baseName.prefix(1).uppercased() + requirement.baseName.dropFirst())Item"
     case nil: break
     }
     if requirement.kind == .property {
@@ -169,8 +173,8 @@ struct SourceWriter {
         isolation + implementation(requirement, delegate: delegate.number),
         requirement.condition
       )
-      // A stored property cannot live in an extension.
-      if delegate.inExtension.contains(key), !requirement.isSettable {
+      // A stored property, and a class's designated initializer, cannot live in an extension.
+      if delegate.inExtension.contains(key), !requirement.isSettable, requirement.refusal != .initializer {
         extended.append(member)
       } else {
         body.append(member)
@@ -198,6 +202,11 @@ struct SourceWriter {
     case .rethrowing: return "func \(requirement.baseName)(_ body: () throws -> Void) rethrows { try body() }"
     case .selfResult: return "func \(requirement.baseName)() -> Self { self }"
     case .sending: return "func \(requirement.baseName)(_ source: sending Int) {}"
+    case .mutating: return "func \(requirement.baseName)() {}"
+    // The scenario creates each delegate with `init()`, which a declared initializer hides.
+    case .initializer: return "init(\(requirement.baseName) source: Int) {}\ninit() {}"
+    case .effectfulProperty: return "var \(requirement.baseName): Int { get async { 0 } }"
+    case .associatedType: return ""
     case nil: break
     }
     if requirement.kind == .property {

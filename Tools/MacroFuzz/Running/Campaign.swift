@@ -22,7 +22,7 @@ struct Campaign {
       let index = files.count
       var generator = ProtocolGenerator(seed: seed &* 100_000 &+ UInt64(index))
       if refusalEvery > 0, index % refusalEvery == refusalEvery - 1 {
-        let file = generator.refusalFile(protocols: min(perFile, 3))
+        let file = generator.refusalFile()
         files.append((file, Self.refusals(in: file)))
       } else {
         files.append((generator.file(protocols: min(perFile, protocols - total)), 0))
