@@ -25,7 +25,7 @@ extension DelegateMacro: PeerMacro {
       return []
     }
     var model = Self.model(of: protocolDecl)
-    model.declarationLine = SourceLine(of: protocolDecl.name, in: context)
+    model.locate(in: context)
     // Only this role reports problems, so each is reported once. A refused requirement is
     // still met by a stub, so that its error is the only one.
     for diagnostic in model.diagnostics + model.warnings { context.diagnose(diagnostic) }
@@ -69,7 +69,8 @@ extension DelegateMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
-    let model = Self.model(of: protocolDecl)
+    var model = Self.model(of: protocolDecl)
+    model.locate(in: context)
     // The requirement enum is the protocol's peer: name it the way `type` names the protocol,
     // so a nested protocol's extension finds it.
     let qualifier = type.trimmedText.dropLast(model.name.count)

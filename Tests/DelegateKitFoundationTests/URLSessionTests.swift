@@ -16,8 +16,8 @@ import FoundationNetworking
 /// `Sendable` restated, are built on ConcurrentDelegateList.
 @Delegate(foreign: URLSessionDataDelegate.self, subclassing: NSObject.self)
 protocol TransferEvents: URLSessionDataDelegate, Sendable {
-  @Optional func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data)
-  @Optional func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?)
+  @Optional(default: ()) func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data)
+  @Optional(default: ()) func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?)
 }
 
 /// Records how many bytes arrived, chunk by chunk.

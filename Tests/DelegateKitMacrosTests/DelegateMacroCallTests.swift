@@ -73,7 +73,9 @@ struct DelegateMacroCallTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: UploadDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<UploadDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<UploadDelegateCall>) {
@@ -106,7 +108,9 @@ struct DelegateMacroCallTests {
       #sourceLocation()
         typealias _$Delegate = any UploadDelegate
         typealias _$Requirement = UploadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any UploadDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -127,7 +131,9 @@ struct DelegateMacroCallTests {
       #sourceLocation()
         typealias _$Delegate = any UploadDelegate
         typealias _$Requirement = UploadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any UploadDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any UploadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -142,7 +148,9 @@ struct DelegateMacroCallTests {
       #sourceLocation()
         typealias _$Delegate = any UploadDelegate
         typealias _$Requirement = UploadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any UploadDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -249,7 +257,9 @@ struct DelegateMacroCallTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: RouteDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<RouteDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<RouteDelegateCall>) {
@@ -276,7 +286,9 @@ struct DelegateMacroCallTests {
       #sourceLocation()
         typealias _$Delegate = any RouteDelegate
         typealias _$Requirement = RouteDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any RouteDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -297,7 +309,9 @@ struct DelegateMacroCallTests {
       #sourceLocation()
         typealias _$Delegate = any RouteDelegate
         typealias _$Requirement = RouteDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any RouteDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any RouteDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -312,7 +326,9 @@ struct DelegateMacroCallTests {
       #sourceLocation()
         typealias _$Delegate = any RouteDelegate
         typealias _$Requirement = RouteDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any RouteDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -407,7 +423,9 @@ struct DelegateMacroCallTests {
       #sourceLocation()
         typealias _$Delegate = any CounterDelegate
         typealias _$Requirement = CounterDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any CounterDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -427,7 +445,9 @@ struct DelegateMacroCallTests {
       #sourceLocation()
         typealias _$Delegate = any CounterDelegate
         typealias _$Requirement = CounterDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any CounterDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any CounterDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -442,7 +462,9 @@ struct DelegateMacroCallTests {
       #sourceLocation()
         typealias _$Delegate = any CounterDelegate
         typealias _$Requirement = CounterDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any CounterDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}

@@ -82,7 +82,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -102,7 +104,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any CopyingDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -117,7 +121,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any CopyingDelegate
         typealias _$Requirement = CopyingDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any CopyingDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -258,7 +264,9 @@ struct DelegateMacroCaseTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: StoreObserver {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<StoreObserverCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<StoreObserverCall>) {
@@ -285,7 +293,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
+      #sourceLocation()
         let isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -306,7 +316,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any StoreObserver)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -321,7 +333,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any StoreObserver
         typealias _$Requirement = StoreObserverRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateRouteTable<_$Key, any StoreObserver>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -445,7 +459,9 @@ struct DelegateMacroCaseTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: ConditionalDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<ConditionalDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<ConditionalDelegateCall>) {
@@ -479,7 +495,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -500,7 +518,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any ConditionalDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -515,7 +535,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any ConditionalDelegate
         typealias _$Requirement = ConditionalDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ConditionalDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -633,7 +655,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -653,7 +677,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any ReloadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -668,7 +694,9 @@ struct DelegateMacroCaseTests {
       #sourceLocation()
         typealias _$Delegate = any ReloadDelegate
         typealias _$Requirement = ReloadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ReloadDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}

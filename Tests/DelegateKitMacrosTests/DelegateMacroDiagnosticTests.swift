@@ -94,7 +94,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: ScrollDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>) {
@@ -121,7 +123,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -142,7 +146,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any ScrollDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -157,7 +163,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ScrollDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -262,7 +270,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: ScrollDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<ScrollDelegateCall>) {
@@ -289,7 +299,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
+      #sourceLocation()
         let isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -310,7 +322,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any ScrollDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -325,7 +339,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any ScrollDelegate
         typealias _$Requirement = ScrollDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateRouteTable<_$Key, any ScrollDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -430,7 +446,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: BadDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<BadDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<BadDelegateCall>) {
@@ -457,7 +475,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -478,7 +498,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any BadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -493,7 +515,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any BadDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -562,6 +586,29 @@ struct DelegateMacroDiagnosticTests {
         @Optional(default: .inherited) func title() -> String?
         @Optional(default: ()) func didOpen()
         @Optional(default: .inherited) func didClose()
+      }
+      """
+    }
+  }
+
+  @Test("A non-escaping closure parameter of an async requirement is refused at the parameter")
+  func asyncClosure() {
+    assertMacro {
+      """
+      @Delegate
+      protocol WatchDelegate: AnyObject {
+        func watch(_ handler: (Int) async throws -> Void) async throws
+        func watchEscaping(_ handler: @escaping @Sendable (Int) -> Void) async
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol WatchDelegate: AnyObject {
+        func watch(_ handler: (Int) async throws -> Void) async throws
+                   ┬────────────────────────────────────
+                   ╰─ 🛑 @Delegate cannot forward the closure 'handler' of an async requirement, which does not escape and each delegate's call receives across isolation: take an '@escaping @Sendable' closure
+        func watchEscaping(_ handler: @escaping @Sendable (Int) -> Void) async
       }
       """
     }
@@ -641,7 +688,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: BadDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<BadDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<BadDelegateCall>) {
@@ -668,7 +717,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -689,7 +740,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any BadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -704,7 +757,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any BadDelegate
         typealias _$Requirement = BadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any BadDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -820,7 +875,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any HandoffDelegate
         typealias _$Requirement = HandoffDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any HandoffDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -840,7 +897,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any HandoffDelegate
         typealias _$Requirement = HandoffDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any HandoffDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any HandoffDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -855,7 +914,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any HandoffDelegate
         typealias _$Requirement = HandoffDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any HandoffDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -964,7 +1025,9 @@ struct DelegateMacroDiagnosticTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: LogDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<LogDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<LogDelegateCall>) {
@@ -991,7 +1054,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any LogDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -1012,7 +1077,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any LogDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any LogDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -1027,7 +1094,9 @@ struct DelegateMacroDiagnosticTests {
       #sourceLocation()
         typealias _$Delegate = any LogDelegate
         typealias _$Requirement = LogDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any LogDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}

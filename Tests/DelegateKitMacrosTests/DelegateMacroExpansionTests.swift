@@ -72,7 +72,9 @@ struct DelegateMacroExpansionTests {
       #sourceLocation()
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         public let _$storage = DelegateKit.DelegateList<any DownloadDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) public var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -92,7 +94,9 @@ struct DelegateMacroExpansionTests {
       #sourceLocation()
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         public let _$storage = DelegateKit.DelegateList<any DownloadDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         public init(_ delegate: (any DownloadDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -107,7 +111,9 @@ struct DelegateMacroExpansionTests {
       #sourceLocation()
         public typealias _$Delegate = any DownloadDelegate
         public typealias _$Requirement = DownloadDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         public let _$storage = DelegateKit.DelegateRouteTable<_$Key, any DownloadDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         public init() {}

@@ -92,7 +92,9 @@ struct DelegateMacroHandlerTests {
       nonisolated enum PanelDelegateCall {
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: PanelDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<PanelDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<PanelDelegateCall>) {
@@ -115,7 +117,9 @@ struct DelegateMacroHandlerTests {
       #sourceLocation()
         typealias _$Delegate = any PanelDelegate
         typealias _$Requirement = PanelDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any PanelDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -136,7 +140,9 @@ struct DelegateMacroHandlerTests {
       #sourceLocation()
         typealias _$Delegate = any PanelDelegate
         typealias _$Requirement = PanelDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any PanelDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any PanelDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -151,7 +157,9 @@ struct DelegateMacroHandlerTests {
       #sourceLocation()
         typealias _$Delegate = any PanelDelegate
         typealias _$Requirement = PanelDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any PanelDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -402,7 +410,9 @@ struct DelegateMacroHandlerTests {
       nonisolated enum ConfirmDelegateCall {
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: ConfirmDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<ConfirmDelegateCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<ConfirmDelegateCall>) {
@@ -425,7 +435,9 @@ struct DelegateMacroHandlerTests {
       #sourceLocation()
         typealias _$Delegate = any ConfirmDelegate
         typealias _$Requirement = ConfirmDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ConfirmDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -446,7 +458,9 @@ struct DelegateMacroHandlerTests {
       #sourceLocation()
         typealias _$Delegate = any ConfirmDelegate
         typealias _$Requirement = ConfirmDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ConfirmDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any ConfirmDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -461,7 +475,9 @@ struct DelegateMacroHandlerTests {
       #sourceLocation()
         typealias _$Delegate = any ConfirmDelegate
         typealias _$Requirement = ConfirmDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ConfirmDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}

@@ -66,7 +66,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any LoaderDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -86,7 +88,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any LoaderDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any LoaderDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -101,7 +105,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         typealias _$Delegate = any LoaderDelegate
         typealias _$Requirement = LoaderDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateRouteTable<_$Key, any LoaderDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -247,7 +253,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         package let _$storage = DelegateKit.DelegateList<any EditingDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) package var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -267,7 +275,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         package let _$storage = DelegateKit.DelegateList<any EditingDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         package init(_ delegate: (any EditingDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -282,7 +292,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         package typealias _$Delegate = any EditingDelegate
         package typealias _$Requirement = EditingDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         package let _$storage = DelegateKit.DelegateRouteTable<_$Key, any EditingDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         package init() {}
@@ -389,7 +401,9 @@ struct DelegateMacroShapeTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         @MainActor final class _$Listener: ScreenDelegate {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<ScreenDelegateCall>
 
           nonisolated init(_ buffer: DelegateKit._$CallBuffer<ScreenDelegateCall>) {
@@ -416,7 +430,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -437,7 +453,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         nonisolated init(_ delegate: (any ScreenDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -452,7 +470,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         typealias _$Delegate = any ScreenDelegate
         typealias _$Requirement = ScreenDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ScreenDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         nonisolated init() {}
@@ -540,7 +560,9 @@ struct DelegateMacroShapeTests {
 
         /// Puts each void call into a buffer; answers no value requirement, so the other
         /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
         nonisolated final class _$Listener: CacheObserver {
+      #sourceLocation()
           let _$buffer: DelegateKit._$CallBuffer<CacheObserverCall>
 
           init(_ buffer: DelegateKit._$CallBuffer<CacheObserverCall>) {
@@ -567,7 +589,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
+      #sourceLocation()
         let isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -588,7 +612,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         init(_ delegate: (any CacheObserver)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -603,7 +629,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         typealias _$Delegate = any CacheObserver
         typealias _$Requirement = CacheObserverRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateRouteTable<_$Key, any CacheObserver>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         init() {}
@@ -694,7 +722,9 @@ struct DelegateMacroShapeTests {
         fileprivate nonisolated enum DelegateCall {
           /// Puts each void call into a buffer; answers no value requirement, so the other
           /// delegates' answers stand.
+        #sourceLocation(file: "Test.swift", line: 3)
           nonisolated fileprivate final class _$Listener: Delegate {
+        #sourceLocation()
             fileprivate let _$buffer: DelegateKit._$CallBuffer<DelegateCall>
 
             fileprivate init(_ buffer: DelegateKit._$CallBuffer<DelegateCall>) {
@@ -717,7 +747,9 @@ struct DelegateMacroShapeTests {
         #sourceLocation()
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
+          #sourceLocation(file: "Test.swift", line: 3)
           fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
+        #sourceLocation()
           @exclusivity(unchecked) fileprivate var isBreaking: Swift.Bool
 
           /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -738,7 +770,9 @@ struct DelegateMacroShapeTests {
         #sourceLocation()
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
+          #sourceLocation(file: "Test.swift", line: 3)
           fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
+        #sourceLocation()
 
           /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
           fileprivate init(_ delegate: (any Delegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -753,7 +787,9 @@ struct DelegateMacroShapeTests {
         #sourceLocation()
           fileprivate typealias _$Delegate = any Delegate
           fileprivate typealias _$Requirement = DelegateRequirement
+          #sourceLocation(file: "Test.swift", line: 3)
           fileprivate let _$storage = DelegateKit.DelegateRouteTable<_$Key, any Delegate>()
+        #sourceLocation()
 
           /// Creates a router with no routes and no default delegate.
           fileprivate init() {}
@@ -855,7 +891,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         public typealias _$Delegate = any TableDelegate
         public typealias _$Requirement = TableDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         public let _$storage = DelegateKit.DelegateList<any TableDelegate>()
+      #sourceLocation()
         @exclusivity(unchecked) public var isBreaking: Swift.Bool
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
@@ -875,7 +913,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         public typealias _$Delegate = any TableDelegate
         public typealias _$Requirement = TableDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         public let _$storage = DelegateKit.DelegateList<any TableDelegate>()
+      #sourceLocation()
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         public init(_ delegate: (any TableDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
@@ -890,7 +930,9 @@ struct DelegateMacroShapeTests {
       #sourceLocation()
         public typealias _$Delegate = any TableDelegate
         public typealias _$Requirement = TableDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
         public let _$storage = DelegateKit.DelegateRouteTable<_$Key, any TableDelegate>()
+      #sourceLocation()
 
         /// Creates a router with no routes and no default delegate.
         public init() {}

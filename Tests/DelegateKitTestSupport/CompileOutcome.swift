@@ -85,6 +85,7 @@ public enum Outcome: Equatable, Sendable, CustomStringConvertible {
     return output.split(separator: "\n").map(String.init).filter { line in
       guard line.hasPrefix("/"), line.contains(": error: ") else { return false }
       return line.contains("(from macro 'Delegate')") || line.contains(" is not @Delegate: mark ")
+        || line.contains("has no default in the foreign protocol it restates: give it a default of its own")
         || (diamond && line.contains("does not conform to protocol '") && line.contains("._$Forwarding'"))
     }
   }

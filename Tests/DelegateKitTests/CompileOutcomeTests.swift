@@ -1,3 +1,4 @@
+import DelegateKitTestSupport
 import Foundation
 import Testing
 
@@ -162,6 +163,17 @@ struct CompileOutcomeTests {
       output.text.contains(
         "a requirement marked @Optional(default: .inherited) has no default in the foreign protocol it restates: give it a default of its own"
       ),
+      "\(output.text)"
+    )
+    // Every error at the user's lines, the protocol's (5) or the requirement's (6), none in
+    // an expansion; and the harvest counts them as the refusal they are.
+    let errors = output.text.split(separator: "\n").filter {
+      $0.contains("error:") && ($0.hasPrefix("/") || $0.hasPrefix("macro expansion"))
+    }
+    #expect(!errors.isEmpty && errors.allSatisfy { $0.contains("main.swift:5:") || $0.contains("main.swift:6:") }, "\(output.text)")
+    let refusals = Set(Outcome.refusals(in: output.text)).count
+    #expect(
+      Outcome.classify(compilerOutput: output.text, status: output.status, expectsRefusals: refusals) == .refused,
       "\(output.text)"
     )
   }

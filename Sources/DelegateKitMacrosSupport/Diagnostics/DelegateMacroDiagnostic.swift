@@ -34,6 +34,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case subscriptRequirement
   case operatorRequirement(name: String)
   case asyncAutoclosure(name: String)
+  case asyncClosure(name: String)
   case variadicParameter(name: String)
   case sending(parameter: String?)
   case rethrowsRequirement
@@ -118,6 +119,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Delegate cannot forward a subscript: declare a method such as 'func value(at index: Int) -> Value'"
     case .operatorRequirement(let name):
       "@Delegate cannot forward the operator '\(name)': an operator is static, and a delegate is called on its instance; declare a named method"
+    case .asyncClosure(let name):
+      "@Delegate cannot forward the closure '\(name)' of an async requirement, which does not escape and each delegate's call receives across isolation: take an '@escaping @Sendable' closure"
     case .asyncAutoclosure(let name):
       "@Delegate cannot forward the autoclosure '\(name)' of an async requirement, which each delegate's call receives across isolation: take the value, or an '@escaping @Sendable' closure"
     case .variadicParameter(let name):

@@ -226,7 +226,7 @@ extension DelegateProtocol {
     return """
       /// Puts each void call into a buffer; answers no value requirement, so the other
       /// delegates' answers stand.
-      \(isolation)\(access)final class _$Listener: \(base)\(name) {
+      \(classHeader("\(isolation)\(access)final class ", name: "_$Listener", ": \(base)\(name)"))
         \(access)let _$buffer: DelegateKit._$CallBuffer<\(callName)>
 
         \(access)\(initIsolation)init(_ buffer: DelegateKit._$CallBuffer<\(callName)>) {

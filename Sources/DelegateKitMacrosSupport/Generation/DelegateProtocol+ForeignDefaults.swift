@@ -54,7 +54,7 @@ extension DelegateProtocol {
       /// Answers the requirements that keep their foreign protocol's default for a generated
       /// type with no delegate: the foreign defaults run on it, and what else they ask reaches
       /// the generated type.
-      \(isolation)final class \(Self.foreignDefaultsName): \((superclass + conformances).joined(separator: ", ")) {
+      \(classHeader("\(isolation)final class ", name: Self.foreignDefaultsName, ": " + (superclass + conformances).joined(separator: ", ")))
         let _$base: any \(name)
       \(indent(initializer))
       \(indent((fixed + aliasesOutside + members).joined(separator: "\n")))

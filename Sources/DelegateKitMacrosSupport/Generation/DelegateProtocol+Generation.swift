@@ -39,13 +39,44 @@ extension DelegateProtocol {
       """
   }
 
+  /// `text`, the forwarder of `requirement`. One that keeps a foreign default is written on
+  /// one line, mapped to the requirement's: its call of that default fails when the foreign
+  /// protocol has none, and the compiler reports it there, beside what the user wrote. (A
+  /// `#sourceLocation` maps the lines after it one for one, so only a one-line member lands
+  /// all on the requirement's line.)
+  func mapped(_ text: String, of requirement: Requirement) -> String {
+    guard requirement.inheritsDefault, let line = requirementLines[requirement.node.id],
+      !text.contains("//"), !text.contains("\"\"\"")
+    else { return text }
+    var member = ""
+    var previous: Substring = ""
+    for piece in text.split(separator: "\n") {
+      let current = piece.drop { $0 == " " }
+      if let last = member.last, let first = current.first {
+        // Statements of one block need a semicolon on one line; an opening or closing
+        // bracket, a continued argument list, a member access or an attribute does not.
+        let joins = "{(,[".contains(last) || "})].".contains(first) || previous.hasPrefix("@")
+        member += joins ? " " : "; "
+      }
+      member += current
+      previous = current
+    }
+    return "#sourceLocation(file: \(line.file), line: \(line.line))\n\(member)\n#sourceLocation()"
+  }
+
   /// A stored property of a generated class holding its runtime storage. A main-actor
   /// class's `nonisolated init` cannot touch an isolated non-`Sendable` property, so there
   /// it is `nonisolated(unsafe)`: every member that reaches it is main-actor isolated
   /// through the class's isolated conformance, so it is never used from another isolation.
+  ///
+  /// It is mapped to the line of the protocol's name, as the class's first line is: a
+  /// protocol that refines a `Sendable` one without saying `Sendable` itself gets a list
+  /// that is not, and the compiler's error about it belongs to that declaration.
   func storage(_ property: String, _ type: String) -> String {
     let modifier = isMainActor && !isSendable ? "nonisolated(unsafe) " : ""
-    return "\(access)\(modifier)let \(property) = \(type)()"
+    let declaration = "\(access)\(modifier)let \(property) = \(type)()"
+    guard let line = declarationLine else { return declaration }
+    return "#sourceLocation(file: \(line.file), line: \(line.line))\n  \(declaration)\n#sourceLocation()"
   }
 
   /// The runtime list type the generated types store delegates in.
@@ -74,7 +105,10 @@ extension DelegateProtocol {
     let members =
       requirements.map {
         Self.conditional(
-          Forwarding(requirement: $0, access: access, requirementType: requirementType, protocolName: name).declaration,
+          mapped(
+            Forwarding(requirement: $0, access: access, requirementType: requirementType, protocolName: name).declaration,
+            of: $0
+          ),
           $0.conditions
         )
       } + refusedMembers(\.forwarder)
@@ -286,7 +320,7 @@ extension DelegateProtocol {
   /// a stub of the same parameters would redeclare it.
   func classStubs(declaringEmptyInitializer: Bool) -> String {
     let stubs = refused.filter { !(declaringEmptyInitializer && $0.isEmptyInitializer) }.compactMap { stub in
-      stub.classMember.map { Self.conditional($0, stub.conditions) }
+      stub.classMember.map { Self.conditional(mapped(stub, $0), stub.conditions) }
     }
     return stubs.isEmpty ? "" : "\n" + indent(stubs.joined(separator: "\n"))
   }

@@ -16,6 +16,8 @@ struct RefusedMember {
   /// already: its own `init()` meets the requirement, failable or throwing too.
   var isEmptyInitializer = false
   var conditions: [String] = []
+  /// The refused requirement, where a stub that fails to meet it is reported.
+  var declaration: Syntax?
 }
 
 extension DelegateProtocol {
@@ -80,6 +82,7 @@ extension DelegateProtocol {
     }
     for var stub in stubs {
       stub.conditions = conditions
+      stub.declaration = Syntax(decl)
       refused.append(stub)
     }
   }
@@ -120,6 +123,14 @@ extension DelegateProtocol {
 
   /// The stubs of the refused requirements for one place, under their `#if` conditions.
   func refusedMembers(_ place: KeyPath<RefusedMember, String?>) -> [String] {
-    refused.compactMap { stub in stub[keyPath: place].map { Self.conditional($0, stub.conditions) } }
+    refused.compactMap { stub in stub[keyPath: place].map { Self.conditional(mapped(stub, $0), stub.conditions) } }
+  }
+
+  /// `text`, a stub of `stub`, mapped to the line of the refused requirement: a stub that
+  /// cannot meet it (an initializer whose labels a parent's requirement does not share) is
+  /// reported beside the refusal.
+  func mapped(_ stub: RefusedMember, _ text: String) -> String {
+    guard let id = stub.declaration?.id, let line = refusedLines[id] else { return text }
+    return "#sourceLocation(file: \(line.file), line: \(line.line))\n\(text)\n#sourceLocation()"
   }
 }

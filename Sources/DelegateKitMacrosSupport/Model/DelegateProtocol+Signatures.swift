@@ -49,6 +49,16 @@ extension DelegateProtocol {
             .diagnose(at: parameter)
         )
       }
+      // A closure that does not escape cannot travel either.
+      for parameter in function.signature.parameterClause.parameters
+      where Self.isFunctionType(parameter.type) && !parameter.typeAttributes.contains("escaping")
+        && !parameter.typeAttributes.contains("autoclosure")
+      {
+        diagnostics.append(
+          DelegateMacroDiagnostic.asyncClosure(name: (parameter.secondName ?? parameter.firstName).text)
+            .diagnose(at: parameter)
+        )
+      }
     }
     if effects?.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows) {
       diagnostics.append(DelegateMacroDiagnostic.rethrowsRequirement.diagnose(at: function.name))
@@ -188,3 +198,4 @@ extension FunctionSignatureSyntax {
     return tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
   }
 }
+

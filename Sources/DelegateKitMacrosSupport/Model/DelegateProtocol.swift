@@ -1,6 +1,7 @@
 import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
 
 /// A `@Delegate` protocol, read from its declaration, with every problem found on the way.
 struct DelegateProtocol {
@@ -33,6 +34,23 @@ struct DelegateProtocol {
   /// Where the user wrote the protocol's name, when the expansion's context can say: the
   /// generated classes' headers are mapped there (see `classHeader(_:name:)`).
   var declarationLine: SourceLine?
+  /// Where the user wrote each refused requirement, by its node.
+  var refusedLines: [SyntaxIdentifier: SourceLine] = [:]
+
+  /// Places what the generated code maps to the user's lines: the protocol's name and
+  /// each refused requirement.
+  mutating func locate(in context: some MacroExpansionContext) {
+    declarationLine = SourceLine(of: declaration.name, in: context)
+    for stub in refused {
+      if let node = stub.declaration, let line = SourceLine(of: node, in: context) { refusedLines[node.id] = line }
+    }
+    for requirement in requirements {
+      if let line = SourceLine(of: requirement.node, in: context) { requirementLines[requirement.node.id] = line }
+    }
+  }
+
+  /// Where the user wrote each requirement, by its node: its forwarder is mapped there.
+  var requirementLines: [SyntaxIdentifier: SourceLine] = [:]
 
   /// Members the generated types have, from their runtime protocols, that a requirement
   /// of the same name would hide; and the type that has each.

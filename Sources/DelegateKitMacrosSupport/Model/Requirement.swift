@@ -9,6 +9,14 @@ struct Requirement {
   }
 
   let kind: Kind
+
+  /// The declaration the user wrote.
+  var node: Syntax {
+    switch kind {
+    case .function(let function): Syntax(function)
+    case .property(let variable, _, _): Syntax(variable)
+    }
+  }
   /// The Swift name, such as `download(_:didProgress:)`.
   let displayName: String
   /// The base name and argument labels, from which the requirement enum's case is named.

@@ -69,7 +69,7 @@ enum HarvestReport {
     let skipped = scans.map(\.skipped).reduce(0, +)
     lines.append("")
     lines.append(
-      "Left out: \(skipped) public protocols nested in a type, inside `#if`, or in a module no library product exports."
+      "Left out: \(skipped) public protocols nested in a type, inside `#if`, `@_spi`, deprecated, or in a module no library product exports."
     )
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 
@@ -38,7 +39,11 @@ final class ProtocolScanner: SyntaxVisitor {
       node.modifiers.contains { hidden.contains($0.name.text) }
       || node.attributes.contains { $0.trimmedDescription.hasPrefix("@_implementationOnly") }
       || node.attributes.contains { $0.trimmedDescription.hasPrefix("@testable") }
-    if !isHidden, node.importKindSpecifier == nil {
+    // An import under `#if` is one platform's (`Darwin`, `Glibc`), which a client on this
+    // one may not have: the declarations the forms copy name no type of such a module.
+    var ancestor = node.parent
+    while let current = ancestor, !current.is(IfConfigClauseSyntax.self) { ancestor = current.parent }
+    if !isHidden, node.importKindSpecifier == nil, ancestor == nil {
       imports.append("import " + node.path.trimmedDescription)
     }
     return .skipChildren
@@ -55,8 +60,12 @@ final class ProtocolScanner: SyntaxVisitor {
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.modifiers.contains(where: { $0.name.text == "public" }) else { return .skipChildren }
-    // An `@_spi` protocol is public to its package's chosen clients only.
-    if node.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@_spi") }) {
+    // An `@_spi` protocol is public to its package's chosen clients only; a deprecated one
+    // draws the package's own warning at every client's use.
+    if node.attributes.contains(where: {
+      $0.trimmedDescription.hasPrefix("@_spi")
+        || ($0.trimmedDescription.hasPrefix("@available") && $0.trimmedDescription.contains("deprecated"))
+    }) {
       skipped += 1
       return .skipChildren
     }
@@ -78,7 +87,7 @@ final class ProtocolScanner: SyntaxVisitor {
         module: module,
         name: node.name.text,
         file: file,
-        declaration: node.trimmedDescription,
+        declaration: Self.knownAvailability(node.trimmedDescription),
         imports: imports,
         isClassBound: classBound,
         parents: inherited.filter { !["AnyObject", "class", "Sendable", "Swift.Sendable"].contains($0) },
@@ -96,12 +105,33 @@ final class ProtocolScanner: SyntaxVisitor {
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
+  /// `text` without its `@available` attributes that name a platform of the package's own
+  /// (`@available(Configuration 1.0, *)`, which its manifest defines with
+  /// `-define-availability`): a client built without that flag would warn at each.
+  static func knownAvailability(_ text: String) -> String {
+    let platforms: Set<String> = [
+      "*", "swift", "iOS", "macOS", "OSX", "macCatalyst", "tvOS", "watchOS", "visionOS", "xrOS", "Linux",
+      "Windows", "OpenBSD", "FreeBSD", "Android", "DriverKit", "iOSApplicationExtension",
+      "macOSApplicationExtension", "OSXApplicationExtension", "macCatalystApplicationExtension",
+      "tvOSApplicationExtension", "watchOSApplicationExtension", "visionOSApplicationExtension",
+    ]
+    guard let pattern = try? NSRegularExpression(pattern: #"@available\(\s*([A-Za-z_*]+)[^)]*\)\s*"#) else { return text }
+    var result = text
+    for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+      guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }), !platforms.contains(name),
+        let whole = Range(match.range, in: result)
+      else { continue }
+      result.removeSubrange(whole)
+    }
+    return result
+  }
+
   /// A protocol member as the forms use it.
   static func member(_ decl: DeclSyntax) -> HarvestedProtocol.Member? {
     let isStatic =
       decl.asProtocol((any WithModifiersSyntax).self)?.modifiers
       .contains { $0.name.text == "static" || $0.name.text == "class" } ?? false
-    let text = decl.trimmedDescription
+    let text = Self.knownAvailability(decl.trimmedDescription)
     if let function = decl.as(FunctionDeclSyntax.self) {
       let result = function.signature.returnClause?.type.trimmedDescription
       let isVoid = result == nil || result == "Void" || result == "()"
