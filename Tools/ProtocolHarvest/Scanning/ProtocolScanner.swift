@@ -39,11 +39,14 @@ final class ProtocolScanner: SyntaxVisitor {
       node.modifiers.contains { hidden.contains($0.name.text) }
       || node.attributes.contains { $0.trimmedDescription.hasPrefix("@_implementationOnly") }
       || node.attributes.contains { $0.trimmedDescription.hasPrefix("@testable") }
-    // An import under `#if` is one platform's (`Darwin`, `Glibc`), which a client on this
-    // one may not have: the declarations the forms copy name no type of such a module.
-    var ancestor = node.parent
-    while let current = ancestor, !current.is(IfConfigClauseSyntax.self) { ancestor = current.parent }
-    if !isHidden, node.importKindSpecifier == nil, ancestor == nil {
+    // A module of another platform, imported under `#if canImport(…)`, which a client here
+    // cannot import: the declarations the forms copy name none of its types.
+    let otherPlatforms: Set<String> = [
+      "Darwin", "ObjectiveC", "UIKit", "AppKit", "WatchKit", "os", "Security", "Network", "CoreGraphics",
+      "WinSDK", "ucrt", "CRT", "Android", "Bionic", "Musl", "WASILibc", "wasi_pthread",
+    ]
+    let module = node.path.first?.name.text ?? ""
+    if !isHidden, node.importKindSpecifier == nil, !otherPlatforms.contains(module) {
       imports.append("import " + node.path.trimmedDescription)
     }
     return .skipChildren
