@@ -111,7 +111,9 @@ struct DelegateMacroCallTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any UploadDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -289,7 +291,9 @@ struct DelegateMacroCallTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any RouteDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -426,7 +430,9 @@ struct DelegateMacroCallTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any CounterDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {

@@ -85,7 +85,9 @@ struct DelegateMacroCaseTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any CopyingDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -296,7 +298,9 @@ struct DelegateMacroCaseTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateList<any StoreObserver>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         let isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -498,7 +502,9 @@ struct DelegateMacroCaseTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ConditionalDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -658,7 +664,9 @@ struct DelegateMacroCaseTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ReloadDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {

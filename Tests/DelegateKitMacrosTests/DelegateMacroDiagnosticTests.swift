@@ -126,7 +126,9 @@ struct DelegateMacroDiagnosticTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ScrollDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -302,7 +304,9 @@ struct DelegateMacroDiagnosticTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateList<any ScrollDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         let isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -478,7 +482,9 @@ struct DelegateMacroDiagnosticTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -720,7 +726,9 @@ struct DelegateMacroDiagnosticTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any BadDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -878,7 +886,9 @@ struct DelegateMacroDiagnosticTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any HandoffDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -1057,7 +1067,9 @@ struct DelegateMacroDiagnosticTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any LogDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {

@@ -75,7 +75,9 @@ struct DelegateMacroExpansionTests {
         #sourceLocation(file: "Test.swift", line: 2)
         public let _$storage = DelegateKit.DelegateList<any DownloadDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) public var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         public init(isBreaking: Swift.Bool = false) {

@@ -120,7 +120,9 @@ struct DelegateMacroHandlerTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any PanelDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -438,7 +440,9 @@ struct DelegateMacroHandlerTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any ConfirmDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {

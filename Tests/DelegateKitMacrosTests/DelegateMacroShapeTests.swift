@@ -69,7 +69,9 @@ struct DelegateMacroShapeTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.DelegateList<any LoaderDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -256,7 +258,9 @@ struct DelegateMacroShapeTests {
         #sourceLocation(file: "Test.swift", line: 2)
         package let _$storage = DelegateKit.DelegateList<any EditingDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) package var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         package init(isBreaking: Swift.Bool = false) {
@@ -433,7 +437,9 @@ struct DelegateMacroShapeTests {
         #sourceLocation(file: "Test.swift", line: 2)
         nonisolated(unsafe) let _$storage = DelegateKit.DelegateList<any ScreenDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         nonisolated init(isBreaking: Swift.Bool = false) {
@@ -592,7 +598,9 @@ struct DelegateMacroShapeTests {
         #sourceLocation(file: "Test.swift", line: 2)
         let _$storage = DelegateKit.ConcurrentDelegateList<any CacheObserver>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         let isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         init(isBreaking: Swift.Bool = false) {
@@ -750,7 +758,9 @@ struct DelegateMacroShapeTests {
           #sourceLocation(file: "Test.swift", line: 3)
           fileprivate let _$storage = DelegateKit.DelegateList<any Delegate>()
         #sourceLocation()
+          #sourceLocation(file: "Test.swift", line: 3)
           @exclusivity(unchecked) fileprivate var isBreaking: Swift.Bool
+        #sourceLocation()
 
           /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
           fileprivate init(isBreaking: Swift.Bool = false) {
@@ -894,7 +904,9 @@ struct DelegateMacroShapeTests {
         #sourceLocation(file: "Test.swift", line: 2)
         public let _$storage = DelegateKit.DelegateList<any TableDelegate>()
       #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
         @exclusivity(unchecked) public var isBreaking: Swift.Bool
+      #sourceLocation()
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         public init(isBreaking: Swift.Bool = false) {

@@ -60,6 +60,30 @@ struct CompileOutcomeTests {
     #expect(errors.contains { $0.contains("cannot be 'mutating': remove it (from macro 'Delegate')") }, "\(output.text)")
   }
 
+  @Test("Keyword argument labels forward with no warning")
+  func keywordLabels() throws {
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+
+      @Delegate
+      protocol DecodingDelegate: AnyObject {
+        func decode<T>(_ value: Int, as: T.Type) -> Int
+        func register(enum: Int)
+        @Optional func width(as: Int) -> Int?
+      }
+      final class Decoder: DecodingDelegate {
+        func decode<T>(_ value: Int, as: T.Type) -> Int { value }
+        func register(enum: Int) {}
+      }
+      let multicast = DecodingDelegateMulticast()
+      multicast.add(Decoder())
+      """
+    )
+    #expect(output.status == 0, "\(output.text)")
+    #expect(!output.text.contains("warning:"), "\(output.text)")
+  }
+
   @Test("A refused initializer is the only error, though the router declares init() too")
   func refusedInitializer() throws {
     let output = try CompilerClient.typecheck(

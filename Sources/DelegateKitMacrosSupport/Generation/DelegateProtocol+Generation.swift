@@ -74,7 +74,13 @@ extension DelegateProtocol {
   /// that is not, and the compiler's error about it belongs to that declaration.
   func storage(_ property: String, _ type: String) -> String {
     let modifier = isMainActor && !isSendable ? "nonisolated(unsafe) " : ""
-    let declaration = "\(access)\(modifier)let \(property) = \(type)()"
+    return mappedToDeclaration("\(access)\(modifier)let \(property) = \(type)()")
+  }
+
+  /// `declaration`, a stored property of a generated class, mapped to the line of the
+  /// protocol's name: a class that is `Sendable` through a parent the protocol does not
+  /// repeat rejects a non-`Sendable` or mutable one, and that follows from the declaration.
+  func mappedToDeclaration(_ declaration: String) -> String {
     guard let line = declarationLine else { return declaration }
     return "#sourceLocation(file: \(line.file), line: \(line.line))\n  \(declaration)\n#sourceLocation()"
   }

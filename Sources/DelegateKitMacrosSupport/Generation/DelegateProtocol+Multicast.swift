@@ -14,7 +14,7 @@ extension DelegateProtocol {
       \(classHeader("\(isolation)\(access)final class ", name: multicastName, ": " + runtimeConformance(callRefusal == nil ? "DelegateCallSource" : "DelegateMulticast")))
       \(indent(associatedTypes))
         \(storage("_$storage", listType))
-        \(breaking) isBreaking: Swift.Bool
+        \(mappedToDeclaration("\(breaking) isBreaking: Swift.Bool"))
 
         /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
         \(access)\(initIsolation)init(isBreaking: Swift.Bool = false) {

@@ -225,7 +225,10 @@ struct Forwarding {
     let forwarded = forwarded ?? ForwardedParameter.all(of: function)
     let parameters = zip(function.signature.parameterClause.parameters, forwarded).map { syntax, parameter in
       let attributes = syntax.attributes.map { $0.trimmedText + " " }.joined()
-      let names = parameter.label == parameter.name ? parameter.label : "\(parameter.label) \(parameter.name)"
+      // A keyword label (`as`) names the parameter too, used in backticks: written twice,
+      // the compiler warns that the name is extraneous.
+      let names =
+        parameter.label == parameter.name.filter { $0 != "`" } ? parameter.label : "\(parameter.label) \(parameter.name)"
       return "\(attributes)\(names): \(parameter.type)\(syntax.ellipsis?.text ?? "")"
     }
     let arguments = forwarded.map { $0.argument($0.passed) }

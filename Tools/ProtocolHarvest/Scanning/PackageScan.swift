@@ -43,6 +43,17 @@ struct PackageScan: Sendable {
     for (file, text) in texts where !parsed.contains(file) && extended.contains(where: text.contains) {
       defaults.merge(scanner(file, text).defaults) { $0.union($1) }
     }
+    // What a module re-exports (`@_exported import class NIOCore.EventLoopFuture`, often in
+    // a file of its own), which its declarations name as their own: a client imports the
+    // whole module, as a scoped re-export does not reach it in every compiler.
+    var exports: [String: Set<String>] = [:]
+    let exported = #/@_exported\s+import\s+(?:(?:class|struct|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
+    for (file, text) in texts where text.contains("@_exported") {
+      let module = String(file.split(separator: "/")[1])
+      for match in text.matches(of: exported) where !ProtocolScanner.otherPlatforms.contains(String(match.1)) {
+        exports[module, default: []].insert(String(match.1))
+      }
+    }
     for var harvested in found {
       guard scan.productOfModule[harvested.module] != nil else {
         scan.skipped += 1
@@ -55,7 +66,9 @@ struct PackageScan: Sendable {
         name: harvested.name,
         file: harvested.file,
         declaration: harvested.declaration,
-        imports: harvested.imports,
+        imports: harvested.imports
+          + (exports[harvested.module] ?? []).sorted().map { "import \($0)" }
+          .filter { !harvested.imports.contains($0) },
         isClassBound: harvested.isClassBound,
         parents: harvested.parents,
         declaresSendable: harvested.declaresSendable,

@@ -41,12 +41,8 @@ final class ProtocolScanner: SyntaxVisitor {
       || node.attributes.contains { $0.trimmedDescription.hasPrefix("@testable") }
     // A module of another platform, imported under `#if canImport(…)`, which a client here
     // cannot import: the declarations the forms copy name none of its types.
-    let otherPlatforms: Set<String> = [
-      "Darwin", "ObjectiveC", "UIKit", "AppKit", "WatchKit", "os", "Security", "Network", "CoreGraphics",
-      "WinSDK", "ucrt", "CRT", "Android", "Bionic", "Musl", "WASILibc", "wasi_pthread",
-    ]
     let module = node.path.first?.name.text ?? ""
-    if !isHidden, node.importKindSpecifier == nil, !otherPlatforms.contains(module) {
+    if !isHidden, node.importKindSpecifier == nil, !Self.otherPlatforms.contains(module) {
       imports.append("import " + node.path.trimmedDescription)
     }
     return .skipChildren
@@ -128,6 +124,13 @@ final class ProtocolScanner: SyntaxVisitor {
     }
     return result
   }
+
+  /// Modules of other platforms than this one, which a package imports under `#if`.
+  static let otherPlatforms: Set<String> = [
+    "Darwin", "ObjectiveC", "UIKit", "AppKit", "WatchKit", "os", "Security", "Network", "CoreGraphics",
+    "CryptoKit", "System", "WinSDK", "ucrt", "CRT", "Android", "Bionic", "Musl", "WASILibc", "wasi_pthread",
+    "_CWASI",
+  ]
 
   /// A protocol member as the forms use it.
   static func member(_ decl: DeclSyntax) -> HarvestedProtocol.Member? {
