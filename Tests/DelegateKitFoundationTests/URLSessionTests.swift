@@ -17,7 +17,11 @@ import FoundationNetworking
 @Delegate(foreign: URLSessionDataDelegate.self, subclassing: NSObject.self)
 protocol TransferEvents: URLSessionDataDelegate, Sendable {
   @Optional(default: ()) func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data)
-  @Optional(default: ()) func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?)
+  @Optional(default: ()) func urlSession(
+    _ session: URLSession,
+    task: URLSessionTask,
+    didCompleteWithError error: (any Error)?
+  )
 }
 
 /// Records how many bytes arrived, chunk by chunk.

@@ -57,7 +57,10 @@ struct CompileOutcomeTests {
     }
     #expect(errors.count == 2, "\(output.text)")
     #expect(errors.allSatisfy { $0.contains("main.swift:5:") }, "\(output.text)")
-    #expect(errors.contains { $0.contains("cannot be 'mutating': remove it (from macro 'Delegate')") }, "\(output.text)")
+    #expect(
+      errors.contains { $0.contains("cannot be 'mutating': remove it (from macro 'Delegate')") },
+      "\(output.text)"
+    )
   }
 
   @Test("Keyword argument labels forward with no warning")
@@ -194,7 +197,10 @@ struct CompileOutcomeTests {
     let errors = output.text.split(separator: "\n").filter {
       $0.contains("error:") && ($0.hasPrefix("/") || $0.hasPrefix("macro expansion"))
     }
-    #expect(!errors.isEmpty && errors.allSatisfy { $0.contains("main.swift:5:") || $0.contains("main.swift:6:") }, "\(output.text)")
+    #expect(
+      !errors.isEmpty && errors.allSatisfy { $0.contains("main.swift:5:") || $0.contains("main.swift:6:") },
+      "\(output.text)"
+    )
     let refusals = Set(Outcome.refusals(in: output.text)).count
     #expect(
       Outcome.classify(compilerOutput: output.text, status: output.status, expectsRefusals: refusals) == .refused,

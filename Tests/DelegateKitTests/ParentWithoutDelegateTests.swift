@@ -85,7 +85,9 @@ struct ParentWithoutDelegateTests {
     #expect(output.text.contains("implements once: name Base among its own parents"), "\(output.text)")
   }
 
-  @Test("Counted by the harvest: a parent's refusal and what follows at its line is a refusal; a grandchild's errors are not")
+  @Test(
+    "Counted by the harvest: a parent's refusal and what follows at its line is a refusal; a grandchild's errors are not"
+  )
   func classified() throws {
     let child = try CompilerClient.typecheck(
       """

@@ -112,7 +112,8 @@ extension DelegateProtocol {
       requirements.map {
         Self.conditional(
           mapped(
-            Forwarding(requirement: $0, access: access, requirementType: requirementType, protocolName: name).declaration,
+            Forwarding(requirement: $0, access: access, requirementType: requirementType, protocolName: name)
+              .declaration,
             of: $0
           ),
           $0.conditions

@@ -228,7 +228,8 @@ struct Forwarding {
       // A keyword label (`as`) names the parameter too, used in backticks: written twice,
       // the compiler warns that the name is extraneous.
       let names =
-        parameter.label == parameter.name.filter { $0 != "`" } ? parameter.label : "\(parameter.label) \(parameter.name)"
+        parameter.label == parameter.name.filter { $0 != "`" }
+        ? parameter.label : "\(parameter.label) \(parameter.name)"
       return "\(attributes)\(names): \(parameter.type)\(syntax.ellipsis?.text ?? "")"
     }
     let arguments = forwarded.map { $0.argument($0.passed) }

@@ -273,7 +273,9 @@ extension DelegateProtocol {
   /// the foreign protocol may have for it; the fix-its write either choice out.
   private mutating func warnBareOptional(_ optional: AttributeSyntax, displayName: String, isVoid: Bool) {
     let empty = isVoid ? "()" : "nil"
-    let choices = [(".inherited", DelegateMacroFixIt.keepForeignDefault), (empty, DelegateMacroFixIt.replaceForeignDefault)]
+    let choices = [
+      (".inherited", DelegateMacroFixIt.keepForeignDefault), (empty, DelegateMacroFixIt.replaceForeignDefault),
+    ]
     warnings.append(
       DelegateMacroDiagnostic.bareOptionalOnForeign(
         requirement: displayName,

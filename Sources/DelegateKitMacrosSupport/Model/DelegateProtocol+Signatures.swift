@@ -198,4 +198,3 @@ extension FunctionSignatureSyntax {
     return tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
   }
 }
-

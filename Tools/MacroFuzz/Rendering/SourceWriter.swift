@@ -142,7 +142,8 @@ struct SourceWriter {
     case .mutating: return "mutating func \(requirement.baseName)()"
     case .initializer: return "init(\(requirement.baseName) source: Int)"
     case .effectfulProperty: return "var \(requirement.baseName): Int { get async }"
-    case .associatedType: return "associatedtype \(requirement.baseName.prefix(1).uppercased() + requirement.baseName.dropFirst())Item"
+    case .associatedType:
+      return "associatedtype \(requirement.baseName.prefix(1).uppercased() + requirement.baseName.dropFirst())Item"
     case nil: break
     }
     if requirement.kind == .property {

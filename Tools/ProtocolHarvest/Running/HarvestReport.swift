@@ -83,8 +83,13 @@ enum HarvestReport {
     }
     var result = ""
     var quoted = false
-    for character in message {
-      if character == "'" {
+    let characters = Array(message)
+    for (index, character) in characters.enumerated() {
+      // An apostrophe inside a word ("delegate's") opens no quote; outside a quote, one
+      // before a letter does, and inside one, one after a name closes it.
+      let before = index > 0 ? characters[index - 1] : " "
+      let after = index + 1 < characters.count ? characters[index + 1] : " "
+      if character == "'", quoted || !(before.isLetter && after.isLetter) {
         quoted.toggle()
         result.append(quoted ? "'…" : "'")
         continue

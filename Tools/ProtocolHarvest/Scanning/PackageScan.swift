@@ -47,7 +47,8 @@ struct PackageScan: Sendable {
     // a file of its own), which its declarations name as their own: a client imports the
     // whole module, as a scoped re-export does not reach it in every compiler.
     var exports: [String: Set<String>] = [:]
-    let exported = #/@_exported\s+import\s+(?:(?:class|struct|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
+    let exported =
+      #/@_exported\s+import\s+(?:(?:class|struct|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_][A-Za-z0-9_]*)/#
     for (file, text) in texts where text.contains("@_exported") {
       let module = String(file.split(separator: "/")[1])
       for match in text.matches(of: exported) where !ProtocolScanner.otherPlatforms.contains(String(match.1)) {

@@ -114,7 +114,9 @@ final class ProtocolScanner: SyntaxVisitor {
       "macOSApplicationExtension", "OSXApplicationExtension", "macCatalystApplicationExtension",
       "tvOSApplicationExtension", "watchOSApplicationExtension", "visionOSApplicationExtension",
     ]
-    guard let pattern = try? NSRegularExpression(pattern: #"@available\(\s*([A-Za-z_*]+)[^)]*\)\s*"#) else { return text }
+    guard let pattern = try? NSRegularExpression(pattern: #"@available\(\s*([A-Za-z_*]+)[^)]*\)\s*"#) else {
+      return text
+    }
     var result = text
     for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
       guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }), !platforms.contains(name),
@@ -158,7 +160,9 @@ final class ProtocolScanner: SyntaxVisitor {
     }
     if decl.is(IfConfigDeclSyntax.self) || decl.is(MissingDeclSyntax.self) { return nil }
     // A requirement a protocol restates from its parent (`override`) is the parent's.
-    if decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains(where: { $0.name.text == "override" }) == true {
+    if decl.asProtocol((any WithModifiersSyntax).self)?.modifiers.contains(where: { $0.name.text == "override" })
+      == true
+    {
       return nil
     }
     // A type's or an initializer's name keys it too, so that a requirement an ancestor
