@@ -34,7 +34,7 @@ extension DelegateMacro: PeerMacro {
     return [
       model.requirementEnum(
         exactnessLabel: label,
-        parentLocations: model.delegateParents.map { SourceLine(of: $0.syntax, in: context) }
+        parentLocations: model.delegateParents.map { SourceLine(of: $0.syntax, in: protocolDecl, context: context) }
       ),
       model.callEnum(exactnessLabel: label), model.multicast, model.proxy,
       model.router,

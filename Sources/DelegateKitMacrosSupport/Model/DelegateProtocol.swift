@@ -40,12 +40,16 @@ struct DelegateProtocol {
   /// Places what the generated code maps to the user's lines: the protocol's name and
   /// each refused requirement.
   mutating func locate(in context: some MacroExpansionContext) {
-    declarationLine = SourceLine(of: declaration.name, in: context)
+    declarationLine = SourceLine(of: declaration.name, in: declaration, context: context)
     for stub in refused {
-      if let node = stub.declaration, let line = SourceLine(of: node, in: context) { refusedLines[node.id] = line }
+      if let node = stub.declaration, let line = SourceLine(of: node, in: declaration, context: context) {
+        refusedLines[node.id] = line
+      }
     }
     for requirement in requirements {
-      if let line = SourceLine(of: requirement.node, in: context) { requirementLines[requirement.node.id] = line }
+      if let line = SourceLine(of: requirement.node, in: declaration, context: context) {
+        requirementLines[requirement.node.id] = line
+      }
     }
   }
 
