@@ -52,9 +52,7 @@ struct CompileOutcomeTests {
       }
       """
     )
-    let errors = output.text.split(separator: "\n").filter {
-      $0.contains("error:") && ($0.hasPrefix("/") || $0.hasPrefix("macro expansion"))
-    }
+    let errors = CompilerClient.errorLines(in: output.text)
     #expect(errors.count == 2, "\(output.text)")
     #expect(errors.allSatisfy { $0.contains("main.swift:5:") }, "\(output.text)")
     #expect(
@@ -112,9 +110,7 @@ struct CompileOutcomeTests {
       let failable = FailablePluginDelegateRouter<Int>()
       """
     )
-    let errors = output.text.split(separator: "\n").filter {
-      $0.contains("error:") && ($0.hasPrefix("/") || $0.hasPrefix("macro expansion"))
-    }
+    let errors = CompilerClient.errorLines(in: output.text)
     #expect(errors.count == 2, "\(output.text)")
     #expect(errors.allSatisfy { $0.contains("(from macro 'Delegate')") }, "\(output.text)")
   }
@@ -194,9 +190,7 @@ struct CompileOutcomeTests {
     )
     // Every error at the user's lines, the protocol's (5) or the requirement's (6), none in
     // an expansion; and the harvest counts them as the refusal they are.
-    let errors = output.text.split(separator: "\n").filter {
-      $0.contains("error:") && ($0.hasPrefix("/") || $0.hasPrefix("macro expansion"))
-    }
+    let errors = CompilerClient.errorLines(in: output.text)
     #expect(
       !errors.isEmpty && errors.allSatisfy { $0.contains("main.swift:5:") || $0.contains("main.swift:6:") },
       "\(output.text)"

@@ -5,6 +5,14 @@ import Testing
 /// this build's DelegateKit module and macro plugin, to read the compiler's own words: what
 /// a user sees, outside any expansion test.
 enum CompilerClient {
+  /// The lines of `text`, a compile's output, that report an error where it is located:
+  /// `path:line:column: error: …`, or `macro expansion …` inside an expansion buffer.
+  static func errorLines(in text: String) -> [Substring] {
+    text.split(separator: "\n").filter {
+      ($0.hasPrefix("/") || $0.hasPrefix("macro expansion")) && $0.contains(": error: ")
+    }
+  }
+
   /// What `swiftc -typecheck` prints for `source` and how it exits; with `compiling`, what
   /// a full compile prints, which expands every macro (type-checking alone expands only
   /// those a lookup needs).

@@ -124,10 +124,7 @@ struct ParentWithoutDelegateTests {
   /// Where each error is reported: `path:line:column`, or `macro expansion …` inside an
   /// expansion buffer.
   static func errors(in text: String) -> [String] {
-    text.split(separator: "\n").filter {
-      ($0.hasPrefix("/") || $0.hasPrefix("macro expansion")) && $0.contains(": error: ")
-    }
-    .map { String($0.components(separatedBy: ": error: ")[0]) + ":" }
+    CompilerClient.errorLines(in: text).map { String($0.components(separatedBy: ": error: ")[0]) + ":" }
   }
 
   @Test("A parent without @Delegate that refines one still needs its own")

@@ -33,7 +33,7 @@ extension DelegateProtocol {
     let header = "\(prefix)\(name)\(rest) {"
     guard let line = declarationLine else { return header }
     return """
-      #sourceLocation(file: \(line.file), line: \(line.line))
+      \(line.directive)
       \(String(repeating: " ", count: max(line.column - 1 - prefix.count, 0)))\(header)
       #sourceLocation()
       """
@@ -61,7 +61,7 @@ extension DelegateProtocol {
       member += current
       previous = current
     }
-    return "#sourceLocation(file: \(line.file), line: \(line.line))\n\(member)\n#sourceLocation()"
+    return line.mapping(member)
   }
 
   /// A stored property of a generated class holding its runtime storage. A main-actor
@@ -82,7 +82,7 @@ extension DelegateProtocol {
   /// repeat rejects a non-`Sendable` or mutable one, and that follows from the declaration.
   func mappedToDeclaration(_ declaration: String) -> String {
     guard let line = declarationLine else { return declaration }
-    return "#sourceLocation(file: \(line.file), line: \(line.line))\n  \(declaration)\n#sourceLocation()"
+    return line.mapping("  \(declaration)")
   }
 
   /// The runtime list type the generated types store delegates in.
@@ -264,7 +264,7 @@ extension DelegateProtocol {
       let declaration = "\(access)typealias _$Parent\(index) = \(parent.type)."
       let lookup = "\(declaration)`\(Parent.marker(of: parent.conversionName))`"
       if let location = index < locations.count ? locations[index] : nil {
-        lines.append("#sourceLocation(file: \(location.file), line: \(location.line))")
+        lines.append(location.directive)
         lines.append(String(repeating: " ", count: max(location.column - 1 - declaration.count, 0)) + lookup)
         mapped = true
       } else {

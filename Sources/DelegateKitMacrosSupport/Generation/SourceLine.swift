@@ -12,6 +12,12 @@ struct SourceLine: Equatable {
   /// The column, from 1.
   let column: Int
 
+  /// The directive that maps the line after it to this one.
+  var directive: String { "#sourceLocation(file: \(file), line: \(line))" }
+
+  /// `text` between this line's directive and the one that ends the mapping.
+  func mapping(_ text: String) -> String { "\(directive)\n\(text)\n#sourceLocation()" }
+
   /// The start of `node`, a part of `declaration` (the declaration the macro is attached
   /// to), or `nil` when `context` cannot place the declaration.
   ///

@@ -131,6 +131,6 @@ extension DelegateProtocol {
   /// reported beside the refusal.
   func mapped(_ stub: RefusedMember, _ text: String) -> String {
     guard let id = stub.declaration?.id, let line = refusedLines[id] else { return text }
-    return "#sourceLocation(file: \(line.file), line: \(line.line))\n\(text)\n#sourceLocation()"
+    return line.mapping(text)
   }
 }
