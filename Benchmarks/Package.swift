@@ -3,7 +3,14 @@
 // The DelegateKit benchmark suite, a package of its own so that the library's manifest never
 // references the benchmark tooling. Run it with Scripts/benchmark.sh (see README.md here).
 
+import Foundation
 import PackageDescription
+
+// The library's manifest builds it with its internal checks where DELEGATEKIT_INTERNAL_CHECKS
+// is set; the fixtures read the same variable, so that a tool built so refuses to measure.
+let internalChecks: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["DELEGATEKIT_INTERNAL_CHECKS"] == nil
+  ? [] : [.define("DELEGATEKIT_INTERNAL_CHECKS")]
 
 let package = Package(
   name: "DelegateKitBenchmarks",
@@ -26,7 +33,8 @@ let package = Package(
         .product(name: "DelegateKitTable", package: "DelegateKit"),
         .product(name: "DelegateKitTerminal", package: "DelegateKit"),
         .product(name: "OpenCombine", package: "OpenCombine"),
-      ]
+      ],
+      swiftSettings: internalChecks
     ),
     // Allocations per operation and bytes per delegate, from ordo-one/benchmark.
     .executableTarget(

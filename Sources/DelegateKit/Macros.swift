@@ -182,7 +182,7 @@ public macro Optional(returning: StaticString) =
 ///
 /// - Parameter default: `nil`.
 @attached(peer)
-public macro Optional(default: _$NilDefault) =
+public macro Optional(default: Never?) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
 
 /// Marks a requirement that takes a completion handler, which delegates may leave
@@ -282,13 +282,4 @@ public enum DelegateDefault: Sendable {
   /// The default of the foreign protocol the requirement restates, kept: see
   /// `@Optional(default:)`.
   case inherited
-}
-
-/// The argument type of `@Optional(default: nil)`.
-///
-/// A macro's arguments are type-checked where the attribute is written, where `nil` alone
-/// has no type: this one gives it one. The macro reads the argument as written.
-public struct _$NilDefault: ExpressibleByNilLiteral, Sendable {
-  /// Creates the value `nil` stands for in the attribute.
-  public init(nilLiteral: ()) {}
 }

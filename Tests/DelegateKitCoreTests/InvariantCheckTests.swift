@@ -8,7 +8,7 @@ import Testing
 /// as the test script makes.
 @Suite(
   "Internal invariant checks of the concurrent list",
-  .enabled(if: _$checksInternalInvariants, "built without DELEGATEKIT_INTERNAL_CHECKS")
+  .enabled(if: checksInternalInvariants, "built without DELEGATEKIT_INTERNAL_CHECKS")
 )
 struct InvariantCheckTests {
   final class Listener: Sendable {}

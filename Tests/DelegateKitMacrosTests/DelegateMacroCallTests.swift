@@ -359,8 +359,8 @@ struct DelegateMacroCallTests {
           Self.`_$asRouteDelegate, which a protocol reaching RouteDelegate through several parents implements once: name RouteDelegate among its own parents`(delegate)
         }
         func route(_ id: Int, from start: String?, from end: Int) async {
-          let _$arguments = DelegateKit._$Arguments((id, start, end))
-          await self._$callAsync(RouteDelegateRequirement.routeFromFrom) { await $0._$as { Self._$asRouteDelegate($0) }.delegate.route(_:from:from:)(_$arguments.values.0, _$arguments.values.1, _$arguments.values.2) }
+          let _$arguments = DelegateKit._$Handover((id, start, end))
+          await self._$callAsync(RouteDelegateRequirement.routeFromFrom) { await $0.map { Self._$asRouteDelegate($0) }.value.route(_:from:from:)(_$arguments.value.0, _$arguments.value.1, _$arguments.value.2) }
         }
       }
       """

@@ -950,8 +950,8 @@ struct DelegateMacroDiagnosticTests {
           Self.`_$asHandoffDelegate, which a protocol reaching HandoffDelegate through several parents implements once: name HandoffDelegate among its own parents`(delegate)
         }
         func take(_ box: Box) async {
-          let _$arguments = DelegateKit._$Arguments(box)
-          await self._$callAsync(HandoffDelegateRequirement.take) { await $0._$as { Self._$asHandoffDelegate($0) }.delegate.take(_:)(_$arguments.values) }
+          let _$arguments = DelegateKit._$Handover(box)
+          await self._$callAsync(HandoffDelegateRequirement.take) { await $0.map { Self._$asHandoffDelegate($0) }.value.take(_:)(_$arguments.value) }
         }
         func make() -> Box {
           self._$combine(HandoffDelegateRequirement.make, .first(), self._$missing(HandoffDelegateRequirement.make)) { Self._$asHandoffDelegate($0).make() }

@@ -516,10 +516,10 @@ struct DelegateMacroHandlerTests {
         }
         func confirm(_ message: String, completionHandler: @escaping (Bool) -> Void) {
           let _$join = DelegateKit._$HandlerJoin<Bool>(.all())
-          self._$callJoining(ConfirmDelegateRequirement.confirmCompletionHandler, _$join) { (_$delegate, _$token) in
+          _$join.call(self, ConfirmDelegateRequirement.confirmCompletionHandler) { (_$delegate, _$token) in
             Self._$asConfirmDelegate(_$delegate).confirm(_:completionHandler:)(message, { _$answer in _$join.answer(_$answer, token: _$token) { completionHandler($0) } })
           }
-          self._$finishJoin(ConfirmDelegateRequirement.confirmCompletionHandler, _$join, deliver: { completionHandler($0) }, nobody: { completionHandler(true) })
+          _$join.finish(self, ConfirmDelegateRequirement.confirmCompletionHandler, deliver: { completionHandler($0) }, nobody: { completionHandler(true) })
         }
         func redirect(_ response: Int, request: String, completionHandler: @escaping (String?) -> Void) {
           self._$combine(ConfirmDelegateRequirement.redirectRequestCompletionHandler, .once(), { if !DelegateKit._$defaultRan(on: self, ConfirmDelegateRequirement.redirectRequestCompletionHandler) { completionHandler(({ (request: String) in request })(request)) } }()) { Self._$asConfirmDelegate($0).redirect(_:request:completionHandler:)(response, request, completionHandler) }

@@ -137,8 +137,8 @@ struct DelegateMacroShapeTests {
           Self.`_$asLoaderDelegate, which a protocol reaching LoaderDelegate through several parents implements once: name LoaderDelegate among its own parents`(delegate)
         }
         func load(_ id: Int) async throws -> String {
-          let _$arguments = DelegateKit._$Arguments(id)
-          return try await self._$combineAsync(LoaderDelegateRequirement.load, .first(), self._$missing(LoaderDelegateRequirement.load)) { try await $0._$as { Self._$asLoaderDelegate($0) }.delegate.load(_:)(_$arguments.values) }
+          let _$arguments = DelegateKit._$Handover(id)
+          return try await self._$combineAsync(LoaderDelegateRequirement.load, .first(), self._$missing(LoaderDelegateRequirement.load)) { try await $0.map { Self._$asLoaderDelegate($0) }.value.load(_:)(_$arguments.value) }
         }
         func parse(_ text: String) throws(ParseError) -> Int {
           try self._$combine(LoaderDelegateRequirement.parse, .first(), 0) { (_$delegate) throws(ParseError) in try Self._$asLoaderDelegate(_$delegate).parse(_:)(text) }

@@ -2,7 +2,7 @@ import DelegateKit
 import Testing
 
 // A list calls a registered forwarder without watching the call when the delegate the call
-// reaches first is known to implement the requirement (`_$ForwarderAssurance`). These
+// reaches first is known to implement the requirement (`DelegateForwarder._$assurance(of:)`). These
 // tests change what sits behind the forwarder after it was learned, in every way that
 // could make that shortcut answer with a default instead of moving on.
 

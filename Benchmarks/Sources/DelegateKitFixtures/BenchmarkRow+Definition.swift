@@ -134,11 +134,12 @@ extension BenchmarkRow {
 /// Stops a benchmark tool built against a DelegateKit that checks its own invariants, as
 /// the package's tests build it: its figures would measure the checks.
 public func requireUncheckedLibrary() {
-  precondition(
-    !_$checksInternalInvariants,
+  #if DELEGATEKIT_INTERNAL_CHECKS
+  preconditionFailure(
     """
     DelegateKit was built with DELEGATEKIT_INTERNAL_CHECKS: unset it and rebuild the \
     benchmarks with --manifest-cache none (SwiftPM caches the manifest that read it)
     """
   )
+  #endif
 }

@@ -73,7 +73,7 @@ enum _BroadcastStep {
         break
       }
     }
-    let (value, ranDefault) = try _$DefaultImplementation.detect(on: object, requirement) { () throws(Failure) in
+    let (value, ranDefault) = try _DefaultImplementation.detect(on: object, requirement) { () throws(Failure) in
       try call(delegate)
     }
     learned(ranDefault: ranDefault, on: object, registration, requirement, mask: mask)
@@ -95,7 +95,7 @@ enum _BroadcastStep {
     mask: UInt64,
     call: (_$Handover<Delegate>) async throws(Failure) -> Value
   ) async throws(Failure) -> Value? {
-    let object = _DelegateReference<Delegate>.split(delegate.delegate).object
+    let object = _DelegateReference<Delegate>.split(delegate.value).object
     if registration.isForwarder, mask != 0 {
       switch registration.assurance(of: requirement, forwarder: object) {
       case .unanswered:
@@ -109,7 +109,7 @@ enum _BroadcastStep {
         break
       }
     }
-    let (value, ranDefault) = try await _$DefaultImplementation.detect(on: object, requirement) {
+    let (value, ranDefault) = try await _DefaultImplementation.detect(on: object, requirement) {
       () async throws(Failure) in try await call(delegate)
     }
     learned(ranDefault: ranDefault, on: object, registration, requirement, mask: mask)

@@ -26,12 +26,9 @@ extension DelegateList {
 }
 
 /// Whether this build of DelegateKitCore checks its internal invariants, as the package's own
-/// tests build it (`DELEGATEKIT_INTERNAL_CHECKS`). The benchmarks refuse to measure such a
-/// build.
-///
-/// - Important: For DelegateKit's own tools.
+/// tests build it (`DELEGATEKIT_INTERNAL_CHECKS`): the invariant tests run only then.
 #if DELEGATEKIT_INTERNAL_CHECKS
-public let _$checksInternalInvariants = true
+package let checksInternalInvariants = true
 #else
-public let _$checksInternalInvariants = false
+package let checksInternalInvariants = false
 #endif

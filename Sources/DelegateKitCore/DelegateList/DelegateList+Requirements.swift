@@ -29,7 +29,7 @@ extension DelegateList {
   /// delegate when it is known to implement the requirement, by nobody when no delegate is
   /// left, and a forwarder in that place is asked in turn.
   ///
-  /// - Important: For the runtime (`_$ForwarderAssurance`).
+  /// - Important: For the runtime (`DelegateForwarder._$assurance(of:)`).
   @inlinable
   @inline(__always)
   public func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance {

@@ -25,10 +25,10 @@ extension DelegateList {
   /// `accept` until it returns non-`nil`.
   ///
   /// For an optional requirement, a delegate not yet known to implement it is called inside
-  /// ``_$DefaultImplementation/detect(on:_:_:)``: if its generated default ran, its answer
+  /// ``_DefaultImplementation/detect(on:_:_:)``: if its generated default ran, its answer
   /// never reaches `accept`, and its registration remembers to skip it for this
   /// requirement from then on. A ``DelegateForwarder``'s answers are never cached: it is
-  /// asked first what its own delegates are known to do (`_$ForwarderAssurance`), and
+  /// asked first what its own delegates are known to do (`DelegateForwarder._$assurance(of:)`), and
   /// called unwatched, skipped, or probed accordingly.
   ///
   /// Always inlined: the loop holds only the steady state (everything else is outlined to

@@ -55,7 +55,7 @@ extension DelegateStorage {
   ) async throws(Failure) {
     _ = try await _$visit(
       _AnyCall.call,
-      call: { (handover) async throws(Failure) in try await body(handover.delegate) },
+      call: { (handover) async throws(Failure) in try await body(handover.value) },
       accept: { (_: Void) -> Void? in nil }
     )
   }
@@ -71,7 +71,7 @@ extension DelegateStorage {
   ) async throws(Failure) -> Result? {
     try await _$visit(
       _AnyCall.call,
-      call: { (handover) async throws(Failure) in try await transform(handover.delegate) },
+      call: { (handover) async throws(Failure) in try await transform(handover.value) },
       accept: { $0 }
     )
   }

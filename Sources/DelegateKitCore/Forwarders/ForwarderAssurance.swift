@@ -1,5 +1,6 @@
-/// What a delegate list asks a registered forwarder before calling it, so that a call it is
-/// sure to answer skips the probe.
+/// What a storage knows, before a call, of how its delegates answer it: what a delegate list
+/// asks a registered forwarder before calling it, so that a call it is sure to answer skips
+/// the probe.
 ///
 /// A list cannot cache a forwarder's answers, since they change with its delegates and a
 /// router's selection. Without this question it would watch every call of an `@Optional`
@@ -12,14 +13,6 @@
 /// it, and calls the forwarder as it calls any known implementer. When every delegate
 /// behind the forwarder is known to rely on the default, or is gone, the forwarder would
 /// only report that nobody answered: the list skips it without a call.
-///
-/// - Important: For the runtime; every ``DelegateForwarder`` conforms through it.
-public protocol _$ForwarderAssurance: AnyObject {
-  /// What is known, before the call, of how a forwarder answers `requirement`.
-  func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance
-}
-
-/// What a storage knows, before a call, of how its delegates answer it.
 ///
 /// - Important: For the runtime.
 @frozen
@@ -53,15 +46,15 @@ extension DelegateForwarder {
   }
 }
 
-/// The `_$ForwarderAssurance` witness table of a forwarder, which a ``DelegateList``
+/// The ``DelegateForwarder`` witness table of a forwarder, which a ``DelegateList``
 /// keeps in the forwarder's slot, beside the delegate protocol's: asking the object for
 /// its conformance on every call would cost a dynamic cast.
 @usableFromInline
 enum _ForwarderAssurance {
   /// The witness table of `object`'s conformance, or `nil` when it is no forwarder.
   static func witness(of object: AnyObject) -> UInt? {
-    guard let forwarder = object as? any _$ForwarderAssurance else { return nil }
-    return _DelegateReference<any _$ForwarderAssurance>.split(forwarder).witness
+    guard let forwarder = object as? any DelegateForwarder else { return nil }
+    return _DelegateReference<any DelegateForwarder>.split(forwarder).witness
   }
 
   /// Asks the forwarder `object`, whose conformance's witness table is `witness`.
@@ -71,7 +64,7 @@ enum _ForwarderAssurance {
     on object: AnyObject,
     witness: UInt
   ) -> _$Assurance {
-    _DelegateReference<any _$ForwarderAssurance>.join(object, witness)._$assurance(of: requirement)
+    _DelegateReference<any DelegateForwarder>.join(object, witness)._$assurance(of: requirement)
   }
 
   /// Asks the forwarder `object` and hands the object back, with no reference counting.
@@ -89,8 +82,8 @@ enum _ForwarderAssurance {
     consuming object: consuming AnyObject,
     witness: UInt
   ) -> (_$Assurance, AnyObject) {
-    let forwarder = _DelegateReference<any _$ForwarderAssurance>.join(consume object, witness)
+    let forwarder = _DelegateReference<any DelegateForwarder>.join(consume object, witness)
     let assurance = forwarder._$assurance(of: requirement)
-    return (assurance, _DelegateReference<any _$ForwarderAssurance>.split(forwarder).object)
+    return (assurance, _DelegateReference<any DelegateForwarder>.split(forwarder).object)
   }
 }

@@ -22,7 +22,7 @@ struct _DelegateSlot {
   /// ``forwarderBit`` when the object is a ``DelegateForwarder``.
   ///
   /// The address is the object's own for any delegate but a forwarder. For a forwarder it
-  /// is the witness table of its `_$ForwarderAssurance` conformance: the list asks a
+  /// is the witness table of its `DelegateForwarder._$assurance(of:)` conformance: the list asks a
   /// forwarder on every call, and keeping the table here leaves `probed` and `implemented`
   /// at 0, so that the loop may test `implemented` first (see invariant 6 in
   /// `DelegateList+Visit.swift`). A forwarder's identity is read from its object, which only
@@ -83,7 +83,7 @@ struct _DelegateSlot {
     return Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
   }
 
-  /// The witness table of a forwarder's `_$ForwarderAssurance` conformance.
+  /// The witness table of a forwarder's `DelegateForwarder._$assurance(of:)` conformance.
   @inlinable
   var assuranceWitness: UInt { address }
 

@@ -77,7 +77,7 @@ struct Forwarding {
     // closure: a bare reference to the conversion would be a value of the caller's
     // isolation, which the compiler warns against sending into the call.
     func delegate(_ parameter: String) -> String {
-      requirement.isAsync ? "\(parameter)._$as { \(converted("$0")) }.delegate" : converted(parameter)
+      requirement.isAsync ? "\(parameter).map { \(converted("$0")) }.value" : converted(parameter)
     }
     if requirement.isTypedThrows, let thrown = requirement.thrownType?.trimmedText {
       let async = requirement.isAsync ? " async" : ""
@@ -122,10 +122,10 @@ struct Forwarding {
     let nobody = requirement.handlerCall ?? ""
     return """
       let _$join = DelegateKit._$HandlerJoin<\(answerType)>(\(takesAnswer ? strategy : ""))
-      \(effects)self._$callJoining(\(target), _$join) { (_$delegate, _$token)\(requirement.isTypedThrows ? " throws(\(requirement.thrownType?.trimmedText ?? ""))" : "") in
+      \(effects)_$join.call(self, \(target)) { (_$delegate, _$token)\(requirement.isTypedThrows ? " throws(\(requirement.thrownType?.trimmedText ?? ""))" : "") in
         \(effects)\(converted("_$delegate")).\(member)
       }
-      self._$finishJoin(\(target), _$join, deliver: \(deliver), nobody: { \(nobody) })
+      _$join.finish(self, \(target), deliver: \(deliver), nobody: { \(nobody) })
       """
   }
 
@@ -139,8 +139,9 @@ struct Forwarding {
     if requirement.inheritsDefault {
       // Every delegate answers, with its own method or the foreign default; with none, the
       // foreign default answers for this type.
-      let helper = requirement.isHandler ? "_$callFirst" : "_$callReaching"
-      return "if !(\(effects)self.\(helper)(\(target), \(closure(member)))) {\n  \(foreignDefault(member))\n}"
+      // A completion handler reaches the first implementer only: it must be called once.
+      let reaching = "self._$callReaching(\(target), onlyFirst: \(requirement.isHandler), \(closure(member)))"
+      return "if !(\(effects)\(reaching)) {\n  \(foreignDefault(member))\n}"
     }
     guard requirement.isHandler else {
       return "\(effects)self._$call\(async)(\(target)) \(closure(member))"
@@ -175,13 +176,13 @@ struct Forwarding {
   }
 
   /// For an async requirement, its arguments handed to the delegates' calls in a
-  /// `_$Arguments` box (unlabelled, for `ForwardingSignature.applied`), and the line that
+  /// `_$Handover` box (unlabelled, for `ForwardingSignature.applied`), and the line that
   /// makes the box; `nil` when there is nothing to box.
   ///
   /// Under the default Swift 6 settings a plain protocol's async requirement runs on the
   /// global executor, while the closure that calls it runs where the runtime's loop does, so
   /// the compiler would see a non-`Sendable` argument sent from one to the other. The box
-  /// carries the promise that makes it safe (see `_$Arguments`). `inout` parameters and
+  /// carries the promise that makes it safe (see `_$Handover`). `inout` parameters and
   /// autoclosures are passed as before: neither can be stored in the box unchanged.
   static func handedOverArguments(_ function: FunctionDeclSyntax) -> (prelude: String, values: String)? {
     let parameters = ForwardedParameter.all(of: function)
@@ -189,12 +190,12 @@ struct Forwarding {
     guard !boxed.isEmpty else { return nil }
     let stored = boxed.map(\.held)
     let prelude =
-      "let _$arguments = DelegateKit._$Arguments(\(stored.count == 1 ? stored[0] : "(\(stored.joined(separator: ", ")))"))"
+      "let _$arguments = DelegateKit._$Handover(\(stored.count == 1 ? stored[0] : "(\(stored.joined(separator: ", ")))"))"
     var boxIndex = 0
     let values = parameters.map { parameter -> String in
       guard parameter.isBoxable else { return parameter.passed }
       defer { boxIndex += 1 }
-      return boxed.count == 1 ? "_$arguments.values" : "_$arguments.values.\(boxIndex)"
+      return boxed.count == 1 ? "_$arguments.value" : "_$arguments.value.\(boxIndex)"
     }
     return (prelude, values.joined(separator: ", "))
   }
@@ -310,7 +311,7 @@ struct ForwardedParameter {
     return isConsuming ? String(type.dropFirst("consuming ".count)) : type
   }
 
-  /// Whether it can travel in an `_$Arguments` box unchanged.
+  /// Whether it can travel in an `_$Handover` box unchanged.
   var isBoxable: Bool { !isInout && !isAutoclosure }
 
   /// The expression that passes it to a delegate. A consuming parameter is passed on as a

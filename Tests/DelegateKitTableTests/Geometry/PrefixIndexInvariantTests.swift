@@ -9,7 +9,7 @@ import Testing
 /// script makes.
 @Suite(
   "Internal invariant checks of the geometry index",
-  .enabled(if: _$checksInternalInvariants, "built without DELEGATEKIT_INTERNAL_CHECKS")
+  .enabled(if: checksInternalInvariants, "built without DELEGATEKIT_INTERNAL_CHECKS")
 )
 struct PrefixIndexInvariantTests {
   /// 300 rows of varied heights, in one section: five groups, one node above them.

@@ -9,7 +9,7 @@ import Testing
 /// `DELEGATEKIT_INTERNAL_CHECKS`, as the test script makes.
 @Suite(
   "Internal invariant checks of the cell buffer",
-  .enabled(if: _$checksInternalInvariants, "built without DELEGATEKIT_INTERNAL_CHECKS")
+  .enabled(if: checksInternalInvariants, "built without DELEGATEKIT_INTERNAL_CHECKS")
 )
 struct CellBufferInvariantTests {
   @Test("A wide character without its continuation is caught")
