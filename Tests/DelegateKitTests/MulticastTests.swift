@@ -107,6 +107,25 @@ struct MulticastTests {
     #expect(!chain.responds(to: .downloadShouldResume))
   }
 
+  @Test("A list answers responds(to:) itself, and asks a forwarder registered in it")
+  func listResponds() {
+    let log = CallLog()
+    let minimal = MinimalDownloader("m", log: log)
+    let full = FullDownloader("f", log: log)
+    let inner = DownloadDelegateMulticast()
+    let list = DelegateList<any DownloadDelegate>()
+    #expect(!list.responds(to: DownloadDelegateRequirement.downloadDidStart), "required, but no delegate")
+    list.add(inner)
+    #expect(list.responds(to: DownloadDelegateRequirement.downloadDidStart), "a forwarder is a delegate")
+    #expect(!list.responds(to: DownloadDelegateRequirement.downloadShouldResume), "the empty forwarder says no")
+    inner.add(minimal)
+    #expect(list.responds(to: DownloadDelegateRequirement.downloadShouldResume), "not asked yet")
+    _ = inner.downloadShouldResume(sample)
+    #expect(!list.responds(to: DownloadDelegateRequirement.downloadShouldResume))
+    inner.add(full)
+    #expect(list.responds(to: DownloadDelegateRequirement.downloadShouldResume))
+  }
+
   @Test("conforms(to:) is true when some delegate conforms and false when none does")
   func conforms() {
     let log = CallLog()

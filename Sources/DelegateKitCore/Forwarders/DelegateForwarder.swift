@@ -71,7 +71,7 @@ extension DelegateForwarder {
   /// whether some delegate (the active one, for a router) implements it or has not been
   /// called for it yet. Registered forwarders are asked.
   public func responds(to requirement: _$Requirement) -> Bool {
-    _$storage._$responds(requirement)
+    _$storage.responds(to: requirement)
   }
 
   /// Calls the delegates; for generated code.
@@ -147,14 +147,7 @@ extension DelegateForwarder {
   /// Whether a call to `requirement`, a requirement of the protocol or of a protocol it
   /// refines, reaches a delegate's own implementation.
   public func responds<Requirement: DelegateRequirement>(to requirement: Requirement) -> Bool {
-    _$storage._$responds(requirement)
-  }
-
-  /// ``responds(to:)`` as a list asks a registered forwarder.
-  ///
-  /// - Important: For delegate lists.
-  public func _$responds<Requirement: DelegateRequirement>(to requirement: Requirement) -> Bool {
-    _$storage._$responds(requirement)
+    _$storage.responds(to: requirement)
   }
 
   /// What a generated call does when no delegate implemented `requirement`: a required one

@@ -28,5 +28,5 @@ public protocol _$DelegateVisiting<Delegate>: AnyObject {
   func _$assurance<Requirement: DelegateRequirement>(of requirement: Requirement) -> _$Assurance
 
   /// Whether a call to `requirement` reaches a delegate that implements it.
-  func _$responds<Requirement: DelegateRequirement>(_ requirement: Requirement) -> Bool
+  func responds<Requirement: DelegateRequirement>(to requirement: Requirement) -> Bool
 }

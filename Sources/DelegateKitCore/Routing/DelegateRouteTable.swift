@@ -168,9 +168,11 @@ extension DelegateRouteTable: DelegateRouteStorage, _RouteLists {
     _answeringList._$assurance(of: requirement)
   }
 
-  /// Whether a call to `requirement` reaches an implementation; for the runtime.
-  public func _$responds<Requirement: DelegateRequirement>(_ requirement: Requirement) -> Bool {
-    _answeringList._$responds(requirement)
+  /// Whether a call of `requirement`, a requirement of a `@Delegate` protocol, reaches an
+  /// implementation: the selected key's delegate's, or the default delegate's when the
+  /// selected key has no live delegate.
+  public func responds<Requirement: DelegateRequirement>(to requirement: Requirement) -> Bool {
+    _answeringList.responds(to: requirement)
   }
 
   /// Runs `body` on the list `unmanaged` refers to, which the caller keeps alive.
