@@ -12,6 +12,7 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case broadcastDelegateList
   case broadcastConcurrentDelegateList
   case broadcastInPlaceWeak
+  case broadcastMutexWeakSnapshot
   case broadcastStrongContiguousArray
   case broadcastWeakBoxArray
   case broadcastWeakClosures
@@ -23,6 +24,7 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case firstDelegateList
   case firstConcurrentDelegateList
   case firstInPlaceWeak
+  case firstMutexWeakSnapshot
   case firstStrongContiguousArray
   case firstWeakBoxArray
   case firstWeakClosures
@@ -51,12 +53,16 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case callsListenerMulticast
   case callsHandWrittenStream
 
-  // `@Delegate`'s code for a `Sendable` protocol; the baselines are the rows above.
+  // `@Delegate`'s code for a `Sendable` protocol, against `Mutex`-guarded weak references
+  // (the thread-safe baselines) and the rows above.
   case sendableBroadcastMulticast
   case sendableOptionalMulticast
   case sendableFirstMulticast
   case sendableProxyCall
   case sendableRouterCall
+  case sendableBroadcastMutexWeak
+  case sendableFirstMutexWeak
+  case sendableMutexWeakCall
 
   // Bytes a container keeps per registered weak delegate.
   case memoryDelegateList
@@ -113,10 +119,16 @@ extension BenchmarkRow {
         "ConcurrentDelegateList (ours)",
         group: .concurrent,
         allocationFree: true,
-        versus: [Comparison(.broadcastInPlaceWeak, limit: 1.10)]
+        versus: [Comparison(.broadcastMutexWeakSnapshot, limit: 1.10), Comparison(.broadcastInPlaceWeak)]
       )
     case .broadcastInPlaceWeak:
       Spec(.broadcast, "in-place weak loop (baseline)")
+    case .broadcastMutexWeakSnapshot:
+      Spec(
+        .broadcast,
+        "Mutex-guarded weak array, snapshot (thread-safe baseline)",
+        versus: [Comparison(.broadcastInPlaceWeak)]
+      )
     case .broadcastStrongContiguousArray:
       Spec(.broadcast, "strong ContiguousArray loop", versus: [Comparison(.broadcastInPlaceWeak)])
     case .broadcastWeakBoxArray:
@@ -145,11 +157,17 @@ extension BenchmarkRow {
         "ConcurrentDelegateList (ours)",
         group: .concurrent,
         allocationFree: true,
-        versus: [Comparison(.firstInPlaceWeak)],
+        versus: [Comparison(.firstMutexWeakSnapshot, limit: 1.10), Comparison(.firstInPlaceWeak)],
         constantInCount: 1.25
       )
     case .firstInPlaceWeak:
       Spec(.firstResponder, "in-place weak loop (baseline)")
+    case .firstMutexWeakSnapshot:
+      Spec(
+        .firstResponder,
+        "Mutex-guarded weak array, snapshot (thread-safe baseline)",
+        versus: [Comparison(.firstInPlaceWeak)]
+      )
     case .firstStrongContiguousArray:
       Spec(.firstResponder, "strong ContiguousArray loop", versus: [Comparison(.firstInPlaceWeak)])
     case .firstWeakBoxArray:
@@ -269,7 +287,7 @@ extension BenchmarkRow {
         "Sendable multicast.didChange()",
         group: .concurrent,
         allocationFree: true,
-        versus: [Comparison(.generatedBroadcastInPlaceWeak)]
+        versus: [Comparison(.sendableBroadcastMutexWeak, limit: 1.10), Comparison(.generatedBroadcastInPlaceWeak)]
       )
     case .sendableOptionalMulticast:
       Spec(
@@ -285,7 +303,7 @@ extension BenchmarkRow {
         "Sendable multicast.reply()",
         group: .concurrent,
         allocationFree: true,
-        versus: [Comparison(.generatedFirstDirectWeak, count: 1)]
+        versus: [Comparison(.sendableFirstMutexWeak, limit: 1.10), Comparison(.generatedFirstDirectWeak, count: 1)]
       )
     case .sendableProxyCall:
       Spec(
@@ -294,7 +312,9 @@ extension BenchmarkRow {
         counts: [1],
         group: .concurrent,
         allocationFree: true,
-        versus: [Comparison(.generatedDirectWeakCall, count: 1)]
+        versus: [
+          Comparison(.sendableMutexWeakCall, count: 1, limit: 1.10), Comparison(.generatedDirectWeakCall, count: 1),
+        ]
       )
     case .sendableRouterCall:
       Spec(
@@ -302,8 +322,20 @@ extension BenchmarkRow {
         "Sendable router.didChange()",
         group: .concurrent,
         allocationFree: true,
-        versus: [Comparison(.generatedDirectWeakCall, count: 1)]
+        versus: [
+          Comparison(.sendableMutexWeakCall, count: 1, limit: 1.10), Comparison(.generatedDirectWeakCall, count: 1),
+        ]
       )
+    case .sendableBroadcastMutexWeak:
+      Spec(
+        .generated,
+        "Mutex-guarded weak array, snapshot, didChange()",
+        versus: [Comparison(.generatedBroadcastInPlaceWeak)]
+      )
+    case .sendableFirstMutexWeak:
+      Spec(.generated, "Mutex-guarded weak array, snapshot, reply()")
+    case .sendableMutexWeakCall:
+      Spec(.generated, "one Mutex-guarded weak call, didChange()", counts: [1])
 
     case .memoryDelegateList:
       Spec(.memory, "DelegateList (ours)", counts: [Self.memoryCount], bytesPerDelegate: 64)
