@@ -15,9 +15,10 @@
 //    question and the call). Any other delegate is watched (called inside a probe), which
 //    tells whether its generated default ran; its registration remembers the answer.
 //
-// Each list keeps cases 1 and 2 inline in its own loop, where the storage decides what a
-// load costs (`DelegateList`'s slots in place, `ConcurrentDelegateList`'s snapshot), and
-// hands case 3 to `_BroadcastStep`. The step exists twice, synchronous and `async`, because
+// Which case applies is decided in one place, `_Visit` (`BroadcastRule.swift`). Each list's
+// loop is a driver over it: it loads a registration the way its storage allows
+// (`DelegateList`'s slots in place, `ConcurrentDelegateList`'s snapshot), does cases 1 and 2
+// inline, and hands case 3 to `_BroadcastStep`. The step exists twice, synchronous and `async`, because
 // Swift cannot abstract over `async`; the two bodies are the same statements.
 
 /// A registration as case 3 of a broadcast sees it, whatever list holds it.

@@ -45,13 +45,8 @@ extension DelegateCallSource where _$Storage == DelegateList<_$Delegate> {
   ///   takes them. Every call, by default.
   /// - Returns: A sequence for one consumer, in this multicast's isolation.
   public func calls(bufferingPolicy: DelegateCallBufferingPolicy = .unbounded) -> DelegateCalls<_$Call> {
-    let buffer = _$CallBuffer<_$Call>(bufferingPolicy)
-    let listener = _$makeListener(buffer)
-    _$storage.add(listener, retention: .strong)
-    let identity = ObjectIdentifier(listener as AnyObject)
-    return DelegateCalls(buffer) { [weak self] in
-      self?._$removeListener(identity)
-    }
+    let (buffer, identity) = _startListening(bufferingPolicy)
+    return DelegateCalls(buffer) { [weak self] in self?._stopListening(identity) }
   }
 }
 
@@ -67,19 +62,25 @@ extension DelegateCallSource where _$Storage == ConcurrentDelegateList<_$Delegat
   ///   takes them. Every call, by default.
   /// - Returns: A sequence for one consumer at a time.
   public func calls(bufferingPolicy: DelegateCallBufferingPolicy = .unbounded) -> ConcurrentDelegateCalls<_$Call> {
-    let buffer = _$CallBuffer<_$Call>(bufferingPolicy)
-    let listener = _$makeListener(buffer)
-    _$storage.add(listener, retention: .strong)
-    let identity = ObjectIdentifier(listener as AnyObject)
-    return ConcurrentDelegateCalls(buffer) { [weak self] in
-      self?._$removeListener(identity)
-    }
+    let (buffer, identity) = _startListening(bufferingPolicy)
+    return ConcurrentDelegateCalls(buffer) { [weak self] in self?._stopListening(identity) }
   }
 }
 
 extension DelegateCallSource {
+  /// Registers a listener at the end of the multicast, held strongly, that puts each void
+  /// call into a new buffer: what both `calls(bufferingPolicy:)` do.
+  ///
+  /// - Returns: The buffer, and the listener's identity, for ``_stopListening(_:)``.
+  func _startListening(_ bufferingPolicy: DelegateCallBufferingPolicy) -> (_$CallBuffer<_$Call>, ObjectIdentifier) {
+    let buffer = _$CallBuffer<_$Call>(bufferingPolicy)
+    let listener = _$makeListener(buffer)
+    _$storage.add(listener, retention: .strong)
+    return (buffer, ObjectIdentifier(listener as AnyObject))
+  }
+
   /// Unregisters the listener whose identity is `identity`, if it is still registered.
-  func _$removeListener(_ identity: ObjectIdentifier) {
+  func _stopListening(_ identity: ObjectIdentifier) {
     guard let listener = _$storage.delegates.first(where: { ObjectIdentifier($0 as AnyObject) == identity }) else {
       return
     }

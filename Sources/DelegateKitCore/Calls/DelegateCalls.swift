@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The void calls a multicast receives, as an asynchronous sequence: see
 /// ``DelegateCallSource/calls(bufferingPolicy:)->DelegateCalls<Self._$Call>``.
 ///
@@ -48,31 +46,38 @@ public struct DelegateCalls<Call>: AsyncSequence {
   }
 }
 
-/// Ends the listening of a ``DelegateCalls`` when it is no longer wanted: at the end of its
-/// first iteration, or when neither the sequence nor an iterator remains.
-final class _CallsLifetime<Call> {
+/// Ends the listening of a calls sequence (``DelegateCalls``, ``ConcurrentDelegateCalls``)
+/// when it is no longer wanted: at the end of its first iteration, or when neither the
+/// sequence nor an iterator remains. Both sequences are thin wrappers over it.
+final class _CallsLifetime<Call>: @unchecked Sendable {
+  // @unchecked is sound: `onTermination` is read and cleared only inside the lock box's
+  // lock, and so runs once. The closure a `Sendable` sequence gives is `@Sendable`; the one
+  // a `DelegateCalls` gives belongs to its isolation, which that sequence, not `Sendable`,
+  // never leaves, so the closure runs there.
   let buffer: _$CallBuffer<Call>
   /// Unregisters the listener; `nil` once it ran. A cancelled task ends the buffer from its
   /// cancellation handler, but the listener leaves here, in the sequence's isolation.
-  private var onTermination: (() -> Void)?
+  private let onTermination: _LockedBox<(() -> Void)?>
 
   init(_ buffer: _$CallBuffer<Call>, onTermination: @escaping () -> Void) {
     self.buffer = buffer
-    self.onTermination = onTermination
+    self.onTermination = _LockedBox(onTermination)
   }
 
   func terminate() {
     buffer.terminate()
-    let onTermination = onTermination
-    self.onTermination = nil
+    let onTermination = onTermination.withLock { (state) -> (() -> Void)? in
+      defer { state = nil }
+      return state
+    }
     onTermination?()
   }
 
   deinit { terminate() }
 }
 
-/// An iteration of a ``DelegateCalls``, which ends the listening when it ends.
-final class _CallsIteration<Call> {
+/// An iteration of a calls sequence, which ends the listening when it ends.
+final class _CallsIteration<Call>: Sendable {
   let lifetime: _CallsLifetime<Call>
 
   init(_ lifetime: _CallsLifetime<Call>) {
@@ -91,10 +96,10 @@ public struct ConcurrentDelegateCalls<Call: Sendable>: AsyncSequence, Sendable {
   public typealias Element = Call
   public typealias Failure = Never
 
-  let lifetime: _ConcurrentCallsLifetime<Call>
+  let lifetime: _CallsLifetime<Call>
 
   init(_ buffer: _$CallBuffer<Call>, onTermination: @escaping @Sendable () -> Void) {
-    lifetime = _ConcurrentCallsLifetime(buffer, onTermination: onTermination)
+    lifetime = _CallsLifetime(buffer, onTermination: onTermination)
   }
 
   /// Starts the iteration; when it ends, so does the listening.
@@ -108,10 +113,10 @@ public struct ConcurrentDelegateCalls<Call: Sendable>: AsyncSequence, Sendable {
     public typealias Element = Call
     public typealias Failure = Never
 
-    let iteration: _ConcurrentCallsIteration<Call>
+    let iteration: _CallsIteration<Call>
 
-    init(_ lifetime: _ConcurrentCallsLifetime<Call>) {
-      iteration = _ConcurrentCallsIteration(lifetime)
+    init(_ lifetime: _CallsLifetime<Call>) {
+      iteration = _CallsIteration(lifetime)
     }
 
     /// The next call, waiting for one; `nil` when the listening ended.
@@ -124,34 +129,4 @@ public struct ConcurrentDelegateCalls<Call: Sendable>: AsyncSequence, Sendable {
       await next(isolation: nil)
     }
   }
-}
-
-/// The `Sendable` ``_CallsLifetime``.
-final class _ConcurrentCallsLifetime<Call: Sendable>: Sendable {
-  let buffer: _$CallBuffer<Call>
-  private let onTermination: @Sendable () -> Void
-  private let isTerminated = Atomic<Bool>(false)
-
-  init(_ buffer: _$CallBuffer<Call>, onTermination: @escaping @Sendable () -> Void) {
-    self.buffer = buffer
-    self.onTermination = onTermination
-  }
-
-  func terminate() {
-    buffer.terminate()
-    if !isTerminated.exchange(true, ordering: .acquiringAndReleasing) { onTermination() }
-  }
-
-  deinit { terminate() }
-}
-
-/// The `Sendable` ``_CallsIteration``.
-final class _ConcurrentCallsIteration<Call: Sendable>: Sendable {
-  let lifetime: _ConcurrentCallsLifetime<Call>
-
-  init(_ lifetime: _ConcurrentCallsLifetime<Call>) {
-    self.lifetime = lifetime
-  }
-
-  deinit { lifetime.terminate() }
 }

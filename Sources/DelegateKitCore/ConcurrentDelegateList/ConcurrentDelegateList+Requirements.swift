@@ -36,13 +36,13 @@ extension ConcurrentDelegateList {
         return nil
       }
       for unmanaged in slots {
-        let knowledge = mask == 0 ? .unknown : unmanaged._withUnsafeGuaranteedRef { $0.knowledge(of: mask) }
-        if knowledge == .usesDefault { continue }
+        let visit = unmanaged._withUnsafeGuaranteedRef { $0.visit(mask: mask, isOptional: true) }
+        if visit == .skip { continue }
         guard let delegate = unmanaged._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) else {
           foundDead = foundDead || unmanaged._withUnsafeGuaranteedRef { $0.isDead }
           continue
         }
-        if knowledge == .implemented {
+        if visit == .call {
           if let result = accept(try call(delegate)) { return result }
           continue
         }
@@ -76,15 +76,14 @@ extension ConcurrentDelegateList {
     var foundDead = false
     defer { if foundDead { compact() } }
     for slot in slots {
-      let knowledge: _Knowledge =
-        !requirement.isOptional ? .implemented : mask == 0 ? .unknown : slot.knowledge(of: mask)
-      if knowledge == .usesDefault { continue }
+      let visit = slot.visit(mask: mask, isOptional: requirement.isOptional)
+      if visit == .skip { continue }
       guard let loaded = slot.load(as: Delegate.self) else {
         foundDead = foundDead || slot.isDead
         continue
       }
       let delegate = _$Handover(loaded)
-      if knowledge == .implemented {
+      if visit == .call {
         if let result = accept(try await call(delegate)) { return result }
         continue
       }
@@ -121,11 +120,12 @@ extension ConcurrentDelegateList {
         let object = _DelegateReference<Delegate>.split(delegate).object
         return (object as? any DelegateForwarder)?.responds(to: requirement) ?? true
       }
+      switch slot.visit(mask: mask, isOptional: true) {
+      case .call: return true
+      case .skip: return false
       // Not yet called: a `@RespondsExactly` delegate's declarations say; any other may.
-      if mask != 0, slot.knowledge(of: mask) == .unknown {
-        return !requirement._isDeclaredAbsent(on: _DelegateReference<Delegate>.split(delegate).object)
+      case .watch: return !requirement._isDeclaredAbsent(on: _DelegateReference<Delegate>.split(delegate).object)
       }
-      return mask == 0 || slot.knowledge(of: mask) != .usesDefault
     }
   }
 

@@ -110,14 +110,19 @@ final class _SharedSlot: Sendable {
     self.isForwarder = object is any DelegateForwarder
   }
 
-  /// What is known of optional requirement `mask`: implemented, known not to be, or unknown.
+  /// What a broadcast does with this registration for the requirement whose bit is `mask`
+  /// (the rule: ``_Visit``).
   @inlinable
-  func knowledge(of mask: UInt64) -> _Knowledge {
+  func visit(mask: UInt64, isOptional: Bool) -> _Visit {
     // `probed` first, acquiring: a set bit there makes the matching `implemented` bit,
     // written before it, visible, so a reader never takes an implementer for a default.
     let probed = probed.load(ordering: .acquiring)
-    if implemented.load(ordering: .relaxed) & mask != 0 { return .implemented }
-    return probed & mask != 0 ? .usesDefault : .unknown
+    return _Visit(
+      implemented: implemented.load(ordering: .relaxed),
+      probed: probed,
+      mask: mask,
+      isOptional: isOptional
+    )
   }
 
   /// Caches what a probe learned. Two threads may probe at once; both learn the same.
@@ -164,12 +169,4 @@ extension _SharedSlot: _BroadcastRegistration {
   {
     .unknown
   }
-}
-
-/// Whether a delegate implements an optional requirement, as far as its registration knows.
-@usableFromInline
-enum _Knowledge {
-  case implemented
-  case usesDefault
-  case unknown
 }

@@ -16,13 +16,14 @@ extension DelegateList {
       guard let object = (_slots + index).object else { continue }
       if _slots[index].isForwarder {
         if (object as? any DelegateForwarder)?.responds(to: requirement) ?? true { return true }
-      } else {
-        // Not yet called: a `@RespondsExactly` delegate's declarations say; any other may.
-        if _slots[index].probed & mask == 0 {
-          if requirement._isDeclaredAbsent(on: object) { continue }
-          return true
-        }
-        if _slots[index].implemented & mask != 0 { return true }
+        continue
+      }
+      switch _Visit(implemented: _slots[index].implemented, probed: _slots[index].probed, mask: mask, isOptional: true)
+      {
+      case .call: return true
+      case .skip: continue
+      // Not yet called: a `@RespondsExactly` delegate's declarations say; any other may.
+      case .watch: if !requirement._isDeclaredAbsent(on: object) { return true }
       }
     }
     return false
@@ -42,7 +43,13 @@ extension DelegateList {
     if mask == 0 { return .unknown }
     for index in 0..<_slotCount {
       let slot = _slots + index
-      if slot.pointee.probed & ~slot.pointee.implemented & mask != 0 { continue }
+      let visit = _Visit(
+        implemented: slot.pointee.implemented,
+        probed: slot.pointee.probed,
+        mask: mask,
+        isOptional: requirement.isOptional
+      )
+      if visit == .skip { continue }
       guard let object = slot.object else { continue }
       if slot.pointee.isForwarder {
         let (assurance, _) = _ForwarderAssurance.assurance(
@@ -53,18 +60,8 @@ extension DelegateList {
         if case .unanswered = assurance { continue }
         return assurance
       }
-      return slot.pointee.implemented & slot.pointee.probed & mask == mask ? .answered(by: object) : .unknown
+      return visit == .call ? .answered(by: object) : .unknown
     }
     return .unanswered
-  }
-
-  /// Asks the forwarder in slot `index` what it knows of a call of `requirement`.
-  @inlinable
-  func _assurance<Requirement: DelegateRequirement>(
-    _ requirement: Requirement,
-    ofForwarder object: AnyObject,
-    at index: Int
-  ) -> _$Assurance {
-    _ForwarderAssurance.assurance(of: requirement, on: object, witness: _slots[index].assuranceWitness)
   }
 }

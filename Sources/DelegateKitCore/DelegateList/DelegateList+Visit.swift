@@ -61,16 +61,19 @@ extension DelegateList {
       let slot = _slots + index
       index &+= 1
       // Only what the steady state needs is inline, so that the loop stays small enough to
-      // be inlined into the generated member: a known implementer, or any delegate of a
-      // required requirement, is loaded and called; a known non-implementer is skipped
-      // without a weak load (invariant 6).
-      if slot.pointee.implemented & mask != 0 {
-        // A known implementer: called below.
-      } else if slot.pointee.probed & mask != 0 {
+      // be inlined into the generated member: a known non-implementer is skipped without a
+      // weak load (invariant 6), and a registration not known is outlined.
+      switch _Visit(
+        implemented: slot.pointee.implemented,
+        probed: slot.pointee.probed,
+        mask: mask,
+        isOptional: requirement.isOptional
+      ) {
+      case .call:
+        break
+      case .skip:
         continue
-      } else if requirement.isOptional {
-        // Not known: a first call, a forwarder, or a requirement past the cached 64
-        // (`BroadcastStep.swift`, case 3), outlined.
+      case .watch:
         if let value = try _visitUnknown(requirement, mask: mask, at: index &- 1, call: call),
           let result = accept(value)
         {
@@ -130,7 +133,6 @@ extension DelegateList {
     let end = _slotCount
     if end == 0 { return nil }
     let mask = _banks.mask(for: requirement)
-    let probesEveryCall = _isProbedEveryCall(requirement, mask: mask)
     _broadcastDepth &+= 1
     var index = 0
     var foundDead = false
@@ -138,13 +140,19 @@ extension DelegateList {
     while index < end {
       let current = index
       index &+= 1
-      if _slots[current].probed & ~_slots[current].implemented & mask != 0 { continue }
+      let visit = _Visit(
+        implemented: _slots[current].implemented,
+        probed: _slots[current].probed,
+        mask: mask,
+        isOptional: requirement.isOptional
+      )
+      if visit == .skip { continue }
       guard let object = (_slots + current).object else {
         foundDead = true
         continue
       }
       let delegate = _$Handover(_DelegateReference<Delegate>.join(consume object, _slots[current].witness))
-      if _slots[current].implemented & _slots[current].probed & mask == mask, !probesEveryCall {
+      if visit == .call {
         if let result = accept(try await call(delegate)) { return result }
         continue
       }

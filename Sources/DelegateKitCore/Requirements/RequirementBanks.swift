@@ -33,7 +33,7 @@ struct _RequirementBanks: Sendable {
   init() {}
 
   /// The bit of `requirement` in a slot's caches; 0 for a required requirement, and for
-  /// an optional one that is not cached (see ``_isProbedEveryCall(_:mask:)``).
+  /// an optional one that is not cached (see ``_Visit``).
   @inlinable
   @inline(__always)
   mutating func mask<Requirement: DelegateRequirement>(for requirement: Requirement) -> UInt64 {
@@ -76,12 +76,4 @@ struct _RequirementBanks: Sendable {
     }
     return base
   }
-}
-
-/// Whether `requirement`, whose cache bit is `mask`, is an optional requirement past the
-/// cached bits: its delegates are probed on every call and nothing is recorded.
-@inlinable
-@inline(__always)
-func _isProbedEveryCall<Requirement: DelegateRequirement>(_ requirement: Requirement, mask: UInt64) -> Bool {
-  requirement.isOptional && mask == 0
 }
