@@ -93,7 +93,8 @@ let package = Package(
     ),
     // The allocator's count of bytes in use, which Swift's Glibc and Darwin modules omit.
     .target(name: "CDemoHeap"),
-    // What the demo's tests share: a port that refuses connections, a seeded generator.
+    // What the demo's tests share: a port that refuses connections. (The seeded generator
+    // they draw from is the server's, `DemoServer.SplitMix64`.)
     .target(name: "DemoTestSupport", path: "Tests/DemoTestSupport"),
     .testTarget(
       name: "DemoServerTests",
@@ -101,7 +102,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DemoStoreTests",
-      dependencies: ["DemoStore", "DemoTestSupport", .product(name: "DelegateKitTable", package: "DelegateKit")]
+      dependencies: [
+        "DemoStore", "DemoServer", "DemoTestSupport", .product(name: "DelegateKitTable", package: "DelegateKit"),
+      ]
     ),
     .testTarget(
       name: "DemoTests",

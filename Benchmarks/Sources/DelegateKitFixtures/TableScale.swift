@@ -197,9 +197,11 @@ final class TableRowLookupVariableHeights: BenchmarkFixture {
     let (scale, offsets) = MainActor.assumeIsolated {
       let scale = ScaleTable(rows: count, variableHeights: true)
       let height = scale.table.contentSize.height
-      // A fixed-seed generator: every run and both sizes look up the same fractions.
-      var generator = SplitMix64(seed: 0x5EED)
-      let offsets = (0..<(1 << 16)).map { _ in CGFloat(Double(generator.next() >> 11) / Double(1 << 53)) * height }
+      // The golden-ratio sequence: each fraction far from the last, all of them spread evenly
+      // over the table, and the same in every run and at both sizes, with no generator.
+      let offsets = (0..<(1 << 16)).map { index in
+        CGFloat((Double(index) * 0.618_033_988_749_894_9).truncatingRemainder(dividingBy: 1)) * height
+      }
       for y in offsets.prefix(64) {
         guard let indexPath = scale.table.indexPathForRow(at: CGPoint(x: 0, y: y)) else {
           preconditionFailure("no row at offset \(y) of \(height)")
@@ -458,26 +460,6 @@ final class TableSnapshotArrayDifference: BenchmarkFixture {
       changes &+= difference.insertions.count
     }
     return changes
-  }
-}
-
-// MARK: - Random numbers
-
-/// SplitMix64: a tiny generator with a fixed seed, so that the offsets looked up are the
-/// same in every run and under callgrind.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

@@ -1,3 +1,4 @@
+import DemoServer
 import DemoStore
 import DemoTestSupport
 import Foundation

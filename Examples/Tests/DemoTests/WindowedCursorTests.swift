@@ -1,6 +1,7 @@
 import DelegateKitTable
 import DelegateKitTerminal
 import DemoScreens
+import DemoServer
 import DemoStore
 import DemoTestSupport
 import Foundation

@@ -1,4 +1,5 @@
 import DemoClient
+import DemoServer
 import DemoTestSupport
 
 /// Generates the bundled `people.json`: kept with the tests (not the server) because it

@@ -1,13 +1,16 @@
 /// A tiny seeded generator (SplitMix64). Used instead of `SystemRandomNumberGenerator`
-/// so injected failures and generated feed items are identical on every platform and run.
-struct SplitMix64: RandomNumberGenerator, Sendable {
+/// so injected failures and generated feed items are identical on every platform and run;
+/// the demo's tests draw their datasets from it too.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  /// Creates a generator whose sequence is fixed by `seed`.
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits (Steele, Lea and Flood's SplitMix64 finaliser).
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     return Self.mix(state)
   }
