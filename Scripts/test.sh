@@ -60,6 +60,11 @@ Scripts/harvest-protocols.sh --ci
 stage "the macro against the oldest swift-syntax the package declares (600.0.1)"
 Scripts/swift-syntax-versions.sh 600.0.1
 
+stage "the macro against the release between the oldest and the newest (602.0.0)"
+# With the ordinary build's 603.0.1, the same expansion snapshots pass under each release
+# the package declares it builds with.
+Scripts/swift-syntax-versions.sh 602.0.0
+
 stage "documentation (DocC, warnings as errors)"
 # Before the sanitizer passes, which rebuild our targets instrumented: the symbol graphs
 # are read from this build's modules as they are.
