@@ -18,86 +18,6 @@ extension DelegateProtocol {
     var isExplicitlyEmpty = false
   }
 
-  /// Reads a method requirement, or records why it cannot be forwarded.
-  mutating func readFunction(_ function: FunctionDeclSyntax) -> Requirement? {
-    let before = diagnostics.count
-    guard validateSignature(function) else { return nil }
-    let parameters = function.signature.parameterClause.parameters
-    let effects = function.signature.effectSpecifiers
-    let returnType = function.signature.returnClause.map(\.type).flatMap { $0.isVoidType ? nil : $0 }
-    let labels = parameters.map(\.firstName.text)
-    let displayName = "\(function.name.text)(\(labels.map { "\($0):" }.joined()))"
-    let forwarded = ForwardedParameter.all(of: function)
-    let handler = readHandler(function, parameters: forwarded, displayName: displayName)
-    var markers = readMarkers(
-      function.attributes,
-      displayName: displayName,
-      returnType: returnType,
-      handler: handler
-    )
-    if let returned = markers.returnedParameter {
-      markers.defaultValue = checkReturnedParameter(
-        returned,
-        of: function,
-        displayName: displayName,
-        returnType: returnType
-      )
-    }
-    let inheritsDefault = Self.isInheritedDefault(markers.defaultValue)
-    var handlerCall: String?
-    // A kept foreign default completes the handler itself.
-    if let optional = markers.optional, handler.isHandler, !inheritsDefault {
-      handlerCall = self.handlerCall(
-        handler,
-        completing: markers.completing,
-        optional: optional,
-        parameters: forwarded,
-        displayName: displayName
-      )
-    }
-    var defaultExpression: String?
-    if let value = markers.defaultValue, !inheritsDefault {
-      defaultExpression = self.defaultExpression(
-        value,
-        for: returnType,
-        parameters: forwarded,
-        displayName: displayName
-      )
-    }
-    guard diagnostics.count == before else { return nil }
-    let labelName = Self.labelName(of: function)
-    var requirement = Requirement(
-      kind: .function(function),
-      displayName: displayName,
-      labelName: labelName.filter { $0 != "`" },
-      parameterTypes: parameters.map(\.type.sourceText),
-      caseName: labelName.filter { $0 != "`" },
-      isOptional: markers.optional != nil,
-      strategy: markers.strategy,
-      returnType: returnType,
-      isAsync: effects?.asyncSpecifier != nil,
-      thrownType: effects?.throwsClause.map { $0.type?.trimmed ?? TypeSyntax("any Swift.Error") },
-      isTypedThrows: effects?.throwsClause?.type != nil,
-      isHandler: handler.isHandler,
-      handler: handler.handler,
-      handlerCall: handlerCall
-    )
-    requirement.inheritsDefault = inheritsDefault
-    requirement.defaultExpression = defaultExpression
-    if inheritsDefault, let optional = markers.optional, requirement.isAsync || requirement.joinsHandlers {
-      diagnostics.append(
-        DelegateMacroDiagnostic.inheritedShape(requirement: displayName, isAsync: requirement.isAsync)
-          .diagnose(at: optional)
-      )
-      return nil
-    }
-    if requirement.joinsHandlers, requirement.isAsync, let node = markers.strategyNode {
-      diagnostics.append(DelegateMacroDiagnostic.asyncJoin(requirement: displayName).diagnose(at: node))
-      return nil
-    }
-    requirement.forwarding = Forwarding.forwardingSignature(function, parameters: forwarded)
-    return requirement
-  }
   /// Reads a property requirement, or records why it cannot be forwarded.
   mutating func readProperty(_ variable: VariableDeclSyntax) -> [Requirement] {
     let before = diagnostics.count
@@ -158,7 +78,7 @@ extension DelegateProtocol {
     return diagnostics.count == before ? result : []
   }
 
-  private mutating func readMarkers(
+  mutating func readMarkers(
     _ attributes: AttributeListSyntax,
     displayName: String,
     returnType: TypeSyntax?,
@@ -301,7 +221,7 @@ extension DelegateProtocol {
 
   /// The parameter `@Optional(returning: "name")` names, as the default's expression, or nil
   /// with a diagnostic when no parameter has that name or its type is not the result's.
-  private mutating func checkReturnedParameter(
+  mutating func checkReturnedParameter(
     _ literal: StringLiteralExprSyntax,
     of function: FunctionDeclSyntax,
     displayName: String,
