@@ -13,7 +13,12 @@ enum HarvestForm: String, CaseIterable, Sendable {
   /// The client's source for `harvested`.
   func source(for harvested: HarvestedProtocol) -> String {
     var imports = ["import DelegateKit", "import \(harvested.module)"]
-    for line in harvested.imports where !imports.contains(line) { imports.append(line) }
+    // The files of the protocols it refines may import what their requirements name
+    // (`Logger`, from swift-log), and both forms restate those requirements.
+    let ancestral = harvested.ancestors.flatMap { ["import \($0.module)"] + $0.imports }
+    for line in harvested.imports + ancestral where !imports.contains(line) {
+      imports.append(line)
+    }
     let header =
       "// \(harvested.package), \(harvested.module).\(harvested.name): the \(rawValue) form.\n"
       + imports.joined(separator: "\n") + "\n\n"
