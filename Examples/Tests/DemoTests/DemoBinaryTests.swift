@@ -228,6 +228,11 @@ struct DemoBinaryTests {
     let output = Pipe()
     process.standardOutput = output
     process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+    // A shell starts the demo with the signal's default disposition. A test run started
+    // under nohup, or in the background of a shell without job control, ignores SIGHUP or
+    // SIGINT, and a child inherits that; the demo then rightly keeps ignoring it. So the
+    // child gets the default, as from an interactive shell.
+    restoreDefaultDisposition(of: signal)
     try process.run()
     // The first frame is printed once the organizations are read from SQLite.
     var printed = Data()
@@ -342,4 +347,10 @@ struct DemoBinaryTests {
     let (data, _) = try await URLSession.shared.data(from: URL(string: "\(address)/people?q=zo")!)
     #expect(String(decoding: data, as: UTF8.self).contains("\"people\""))
   }
+}
+
+/// Gives the signal `number` its default disposition in this process, so that a child
+/// started next inherits the default rather than an ignored signal.
+private func restoreDefaultDisposition(of number: Int32) {
+  _ = signal(number, SIG_DFL)
 }
