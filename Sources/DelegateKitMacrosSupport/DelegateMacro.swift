@@ -77,7 +77,9 @@ extension DelegateMacro: ExtensionMacro {
     let requirementType = "\(qualifier)\(model.requirementName)"
     if model.isRefusedAsWhole {
       let label = DelegateProtocol.exactnessLabel(of: model.name, in: context)
-      let defaults = model.refusedDefaults + [model.respondsExactlyDefault(label: label)]
+      let defaults =
+        [model.refusedMarker(requirementType: requirementType)] + model.refusedDefaults
+        + [model.respondsExactlyDefault(label: label)]
       return defaults.isEmpty ? [] : [.verbatim(extending: type, body: defaults.map(indent).joined(separator: "\n"))]
     }
     var extensions: [ExtensionDeclSyntax] = []

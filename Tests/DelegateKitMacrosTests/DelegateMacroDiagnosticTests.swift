@@ -620,6 +620,158 @@ struct DelegateMacroDiagnosticTests {
     }
   }
 
+  @Test("A nonmutating setter")
+  func nonmutatingSetter() {
+    assertMacro {
+      """
+      @Delegate
+      protocol SpanDelegate: AnyObject {
+        var attributes: [String] { get nonmutating set }
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol SpanDelegate: AnyObject {
+        var attributes: [String] { get nonmutating set }
+                                       ┬──────────
+                                       ╰─ 🛑 @Delegate protocols are class-bound, so an accessor cannot be 'nonmutating': remove it
+                                          ✏️ Remove 'nonmutating'
+      }
+      """
+    } fixes: {
+      """
+      @Delegate
+      protocol SpanDelegate: AnyObject {
+        var attributes: [String] { get set }
+      }
+      """
+    } expansion: {
+      """
+      protocol SpanDelegate: AnyObject {
+        var attributes: [String] { get set }
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``SpanDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(SpanDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
+      }
+
+      /// The requirements of ``SpanDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum SpanDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case attributes = -1
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
+        static let _$protocolName = "SpanDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any SpanDelegate
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["attributes"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``SpanDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any SpanDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(SpanDelegate: ()) }
+        }
+
+        /// The types that forward ``SpanDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``SpanDelegate``.
+          static func `_$asSpanDelegate, which a protocol reaching SpanDelegate through several parents implements once: name SpanDelegate among its own parents`(_ delegate: _$Delegate) -> any SpanDelegate
+        }
+      }
+
+      /// The void calls of ``SpanDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum SpanDelegateCall {
+      }
+
+      /// Many ``SpanDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
+      nonisolated final class SpanDelegateMulticast: DelegateKit.DelegateMulticast, SpanDelegate, SpanDelegateRequirement._$Forwarding {
+      #sourceLocation()
+        typealias _$Delegate = any SpanDelegate
+        typealias _$Requirement = SpanDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
+        let _$storage = DelegateKit.DelegateList<any SpanDelegate>()
+      #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        @available(*, unavailable, message: "a listener answers no requirement, and SpanDelegate requires one to answer 'attributes': mark it @Optional with a default, and answer it with a delegate")
+        func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
+          Swift.fatalError()
+        }
+      }
+
+      /// One ``SpanDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
+      nonisolated final class SpanDelegateProxy: DelegateKit.DelegateProxy, SpanDelegate, SpanDelegateRequirement._$Forwarding {
+      #sourceLocation()
+        typealias _$Delegate = any SpanDelegate
+        typealias _$Requirement = SpanDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
+        let _$storage = DelegateKit.DelegateList<any SpanDelegate>()
+      #sourceLocation()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any SpanDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+      }
+
+      /// Routes every ``SpanDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
+      nonisolated final class SpanDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, SpanDelegate, SpanDelegateRequirement._$Forwarding {
+      #sourceLocation()
+        typealias _$Delegate = any SpanDelegate
+        typealias _$Requirement = SpanDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any SpanDelegate>()
+      #sourceLocation()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {}
+      }
+
+      extension SpanDelegate {
+        /// ``SpanDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``SpanDelegate`` finds it.
+        typealias `_$SpanDelegate is not @Delegate: mark SpanDelegate @Delegate, or name it in @Delegate(foreign: SpanDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = SpanDelegateRequirement
+        nonisolated static func _$respondsExactly(SpanDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension SpanDelegate where Self: SpanDelegateRequirement._$Forwarding, Self._$Delegate == any SpanDelegate {
+        nonisolated static func `_$asSpanDelegate, which a protocol reaching SpanDelegate through several parents implements once: name SpanDelegate among its own parents`(_ delegate: any SpanDelegate) -> any SpanDelegate {
+          delegate
+        }
+      }
+
+      extension SpanDelegate where Self: DelegateKit.DelegateForwarder, Self: SpanDelegateRequirement._$Forwarding {
+        nonisolated static func _$asSpanDelegate(_ delegate: Self._$Delegate) -> any SpanDelegate {
+          Self.`_$asSpanDelegate, which a protocol reaching SpanDelegate through several parents implements once: name SpanDelegate among its own parents`(delegate)
+        }
+        var attributes: [String] {
+          get { self._$combine(SpanDelegateRequirement.attributes, .first(), self._$missing(SpanDelegateRequirement.attributes)) { Self._$asSpanDelegate($0).attributes } }
+          set { self._$assign(SpanDelegateRequirement.attributes) { Self._$asSpanDelegate($0).attributes = newValue } }
+        }
+      }
+      """
+    }
+  }
+
   @Test("A mutating requirement")
   func mutatingRequirement() {
     assertMacro {

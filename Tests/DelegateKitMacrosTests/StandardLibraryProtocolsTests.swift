@@ -30,10 +30,27 @@ struct StandardLibraryProtocolsTests {
     #expect(StandardLibraryProtocols.names.isDisjoint(with: StandardLibraryProtocols.markers))
   }
 
+  @Test(
+    "Every public type alias of a protocol composition in the toolchain's Swift module is listed",
+    .enabled(if: interface != nil, "this toolchain ships no interface of the Swift module")
+  )
+  func everyCompositionIsListed() throws {
+    let text = try #require(Self.interface)
+    let expression = try NSRegularExpression(pattern: #"public typealias ([A-Za-z_0-9]+) = [A-Za-z_.]+ &"#)
+    let found = Set(
+      expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+        Range($0.range(at: 1), in: text).map { String(text[$0]) }
+      }
+    )
+    #expect(found.contains("Codable"), "the interface was read")
+    #expect(found.subtracting(StandardLibraryProtocols.names).sorted() == [], "compositions to add")
+  }
+
   @Test("A parent is matched by its name, qualified with Swift or not, and nothing else")
   func matching() {
     #expect(StandardLibraryProtocols.parent("Hashable") == "Hashable")
     #expect(StandardLibraryProtocols.parent("Swift.Hashable") == "Hashable")
+    #expect(StandardLibraryProtocols.parent("Codable") == "Codable")
     #expect(StandardLibraryProtocols.parent("MyModule.Hashable") == nil)
     #expect(StandardLibraryProtocols.parent("ScrollViewDelegate") == nil)
     #expect(StandardLibraryProtocols.isMarker("Swift.Sendable"))

@@ -30,6 +30,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case associatedType(name: String)
   case staticRequirement
   case mutatingRequirement
+  case mutatingAccessor(modifier: String)
   case initializer
   case subscriptRequirement
   case operatorRequirement(name: String)
@@ -113,6 +114,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Delegate requirements are called on delegate instances; a static requirement cannot be forwarded: remove 'static'"
     case .mutatingRequirement:
       "@Delegate protocols are class-bound, so requirements cannot be 'mutating': remove it"
+    case .mutatingAccessor(let modifier):
+      "@Delegate protocols are class-bound, so an accessor cannot be '\(modifier)': remove it"
     case .initializer:
       "@Delegate cannot forward an initializer: move object creation out of the delegate protocol"
     case .subscriptRequirement:
@@ -189,6 +192,7 @@ struct DelegateMacroFixIt: FixItMessage {
   static func removeParent(_ name: String) -> Self { Self(message: "Remove '\(name)'") }
   static let removeStatic = Self(message: "Remove 'static'")
   static let removeMutating = Self(message: "Remove 'mutating'")
+  static func removeModifier(_ modifier: String) -> Self { Self(message: "Remove '\(modifier)'") }
   static let useArray = Self(message: "Take an array")
   static let removeSending = Self(message: "Remove 'sending'")
   static let addDefault = Self(message: "Insert 'default:'")

@@ -287,6 +287,17 @@ extension DelegateProtocol {
     """
   }
 
+  /// The same name for a protocol refused as a whole, unavailable: the expansion of a
+  /// protocol refining it reports, at that protocol's line, that it waits on this one's
+  /// error, instead of failing to conform to what this one could not generate.
+  func refusedMarker(requirementType: String) -> String {
+    """
+    /// Unavailable: `@Delegate` refused ``\(name)``, so no protocol refining it can be generated.
+    @available(*, unavailable, message: "@Delegate refused '\(name)': fix the error at its declaration, and the protocols refining it compile too")
+    \(access)typealias `\(Parent.marker(of: name))` = \(requirementType)
+    """
+  }
+
   /// The default implementations of the `@Optional` requirements. Each reports itself
   /// first; a completion handler's default runs only when no list is probing the call.
   func defaultsExtensionMembers(requirementType: String) -> [String] {

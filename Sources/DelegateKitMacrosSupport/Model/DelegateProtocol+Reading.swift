@@ -32,6 +32,21 @@ extension DelegateProtocol {
       if case .accessors(let accessors) = binding.accessorBlock?.accessors {
         for accessor in accessors {
           if accessor.accessorSpecifier.tokenKind == .keyword(.set) { isSettable = true }
+          // `get nonmutating set` (or `mutating get`) is a value type's business; a class-bound
+          // protocol's compiler error says so at the same line.
+          if let modifier = accessor.modifier {
+            diagnostics.append(
+              DelegateMacroDiagnostic.mutatingAccessor(modifier: modifier.name.text).diagnose(
+                at: modifier,
+                fixIts: [
+                  FixIt(
+                    message: DelegateMacroFixIt.removeModifier(modifier.name.text),
+                    changes: [.replace(oldNode: Syntax(accessor), newNode: Syntax(accessor.with(\.modifier, nil)))]
+                  )
+                ]
+              )
+            )
+          }
           if accessor.effectSpecifiers?.asyncSpecifier != nil || accessor.effectSpecifiers?.throwsClause != nil {
             diagnostics.append(DelegateMacroDiagnostic.effectfulProperty.diagnose(at: accessor))
           }

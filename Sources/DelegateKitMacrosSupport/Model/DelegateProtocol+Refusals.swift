@@ -93,8 +93,19 @@ extension DelegateProtocol {
   var refusedPeers: [DeclSyntax] {
     let message = "@Delegate could not generate this type: see the error on protocol '\(name)'"
     let unavailable = "@available(*, unavailable, message: \"\(message)\")"
+    // The requirement enum stays available with the two names a refining protocol's
+    // expansion reads of it: that protocol is refused at its own line, through this one's
+    // unavailable marker, and its expansion compiles.
+    let requirementEnum = """
+      /// Stands for the requirement enum `@Delegate` could not generate: see the error on
+      /// protocol '\(name)'.
+      \(access)enum \(requirementName) {
+        \(access)typealias _$Existential = any \(name)
+        \(access)protocol _$Forwarding {}
+      }
+      """
     return [
-      .verbatim("\(unavailable)\n\(access)enum \(requirementName) {}"),
+      .verbatim(requirementEnum),
       .verbatim("\(unavailable)\n\(access)enum \(callName) {}"),
       .verbatim(
         "\(unavailable)\n\(access)final class \(multicastName) {\n  \(access)init(isBreaking: Swift.Bool = false) {}\n}"

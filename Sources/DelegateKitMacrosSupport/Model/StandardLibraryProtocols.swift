@@ -7,10 +7,11 @@ enum StandardLibraryProtocols {
   /// Protocols with no requirement, which a `@Delegate` protocol may name freely.
   static let markers: Set<String> = ["Sendable", "Copyable", "Escapable", "BitwiseCopyable", "SendableMetatype"]
 
-  /// Every other public protocol of the module.
+  /// Every other public protocol of the module, and its type aliases of protocol
+  /// compositions (`Codable`), which name protocols with requirements too.
   static let names: Set<String> = [
     "AdditiveArithmetic", "BidirectionalCollection", "BinaryFloatingPoint", "BinaryInteger", "CVarArg",
-    "CaseIterable", "CodingKey", "CodingKeyRepresentable", "Collection", "Comparable",
+    "CaseIterable", "Codable", "CodingKey", "CodingKeyRepresentable", "Collection", "Comparable",
     "CustomDebugStringConvertible", "CustomLeafReflectable", "CustomPlaygroundDisplayConvertible",
     "CustomReflectable", "CustomStringConvertible", "Decodable", "Decoder", "DurationProtocol",
     "Encodable", "Encoder", "Equatable", "Error", "ExpressibleByArrayLiteral",

@@ -15,6 +15,10 @@ final class ProtocolScanner: SyntaxVisitor {
   private(set) var defaults: [String: Set<String>] = [:]
   /// Public protocols left out: nested in a type, inside `#if`, or `@_spi`.
   private(set) var skipped = 0
+  /// The public type aliases of a composition of named types, such as the standard
+  /// library's `Codable` (`Decodable & Encodable`), by name: what a protocol that names
+  /// one refines.
+  private(set) var compositions: [String: [String]] = [:]
 
   /// Whether a protocol inside `#if` is read (its first clause), as in a module interface,
   /// whose declarations sit in `#if compiler(…)` blocks.
@@ -51,10 +55,21 @@ final class ProtocolScanner: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.genericWhereClause == nil else { return .skipChildren }
     let extended = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
-    for item in node.memberBlock.members {
+    let isPublic = node.modifiers.contains { $0.name.text == "public" }
+    for item in node.memberBlock.members where Self.isPublic(item.decl, inPublicExtension: isPublic) {
       if let name = Self.swiftName(of: item.decl) { defaults[extended, default: []].insert(name) }
     }
     return .skipChildren
+  }
+
+  /// Whether a member of an extension is public: only a public member implements a public
+  /// protocol's requirement for conformances in other modules (an internal one in the
+  /// package's extension is the package's own helper).
+  static func isPublic(_ decl: DeclSyntax, inPublicExtension: Bool) -> Bool {
+    guard let modified = decl.asProtocol((any WithModifiersSyntax).self) else { return inPublicExtension }
+    let names = Set(modified.modifiers.map(\.name.text))
+    if names.contains("public") || names.contains("open") { return true }
+    return inPublicExtension && names.isDisjoint(with: ["internal", "fileprivate", "private", "package"])
   }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -95,6 +110,16 @@ final class ProtocolScanner: SyntaxVisitor {
         members: node.memberBlock.members.compactMap { Self.member($0.decl) }
       )
     )
+    return .skipChildren
+  }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.modifiers.contains(where: { $0.name.text == "public" }), node.genericParameterClause == nil,
+      let composition = node.initializer.value.as(CompositionTypeSyntax.self)
+    else { return .skipChildren }
+    compositions[node.name.text] = composition.elements.map {
+      String($0.type.trimmedDescription.split(separator: ".").last ?? "")
+    }
     return .skipChildren
   }
 

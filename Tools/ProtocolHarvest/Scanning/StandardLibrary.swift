@@ -2,7 +2,8 @@ import DelegateKitTestSupport
 import Foundation
 
 /// The standard library's public protocols, read from the toolchain's module interface of
-/// `Swift`, for the requirements a harvested protocol inherits from them.
+/// `Swift`, for the requirements a harvested protocol inherits from them; its compositions
+/// (`Codable`) are read as protocols with no members of their own.
 enum StandardLibrary {
   /// The protocols of the `Swift` module by name; empty when no interface is found (a
   /// toolchain shipping binary modules only), which the caller reports.
@@ -24,6 +25,21 @@ enum StandardLibrary {
         return member
       }
       byName[found.name] = found
+    }
+    // A composition (`Codable`) stands for the protocols it joins: a protocol naming it
+    // refines each, and a restatement restates their requirements.
+    for (name, parts) in scanner.compositions where byName[name] == nil && parts.allSatisfy({ byName[$0] != nil }) {
+      byName[name] = HarvestedProtocol(
+        package: "swift",
+        module: "Swift",
+        name: name,
+        file: "Swift.swiftinterface",
+        declaration: "",
+        imports: [],
+        isClassBound: false,
+        parents: parts,
+        members: []
+      )
     }
     return byName
   }
