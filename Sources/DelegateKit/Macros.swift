@@ -188,8 +188,8 @@ public macro Optional(default: Never?) =
 /// Marks a requirement that takes a completion handler, which delegates may leave
 /// unimplemented, with the arguments the handler is called with then.
 ///
-/// A completion handler is a parameter that is an `@escaping` closure returning `Void`,
-/// whatever its name (`completionHandler`, `decisionHandler`, `reply`), and it must be called
+/// A completion handler is a parameter that is an `@escaping` closure returning `Void`, and
+/// neither `throws` nor `async`, whatever its name (`completionHandler`, `decisionHandler`, `reply`), and it must be called
 /// exactly once. A generated multicast therefore hands such a requirement to the first
 /// delegate that implements it only (or, with `@Combining`, to every implementer, and calls
 /// the handler once with their answers combined); when no delegate implements it, the

@@ -98,4 +98,24 @@ struct HarvestFindingTests {
     #expect(text.contains("so an accessor cannot be 'nonmutating': remove it"), "\(text)")
     #expect(CompilerClient.errorLines(in: text).allSatisfy { $0.contains("main.swift:5:") }, "\(text)")
   }
+
+  @Test("A throwing closure is work handed over, not a completion handler: the default leaves it")
+  func throwingClosure() throws {
+    // kylef/Spectre's `ContextType`: `it(_:file:line:closure:)` takes a test's body.
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+
+      @Delegate
+      public protocol ContextType: AnyObject {
+        func before(_ closure: @escaping () -> Void)
+        @Optional func it(_ name: String, file: String, line: Int, closure: @escaping () throws -> Void)
+        @Optional func run(_ operation: @escaping () async -> Void)
+      }
+      """,
+      compiling: true
+    )
+    #expect(output.status == 0, "\(output.text)")
+    #expect(!output.text.contains("warning:"), "\(output.text)")
+  }
 }

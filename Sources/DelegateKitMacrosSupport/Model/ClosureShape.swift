@@ -4,7 +4,8 @@ import SwiftSyntax
 /// handler.
 ///
 /// A completion handler is a closure the delegate keeps and calls once, later, with its
-/// answer: an `@escaping` closure returning `Void`, whatever the parameter's name. An
+/// answer: an `@escaping` closure returning `Void`, whatever the parameter's name. One that
+/// throws or is `async` is work handed over (a test's body), which nobody answers. An
 /// optional closure (`((Bool) -> Void)?`) escapes too, but is as often a callback the
 /// caller may leave out as a handler, so its shape alone does not decide.
 struct ClosureShape {
@@ -14,6 +15,8 @@ struct ClosureShape {
   let isOptional: Bool
   /// Whether the closure returns `Void`.
   let returnsVoid: Bool
+  /// Whether the closure `throws` or is `async`: then it is no handler.
+  let isEffectful: Bool
   /// The types of the closure's own parameters, as written.
   let parameterTypes: [TypeSyntax]
 
@@ -46,18 +49,19 @@ struct ClosureShape {
     self.isEscaping = isEscaping || isOptional
     self.isOptional = isOptional
     returnsVoid = function.returnClause.type.isVoidType
+    isEffectful = function.effectSpecifiers?.throwsClause != nil || function.effectSpecifiers?.asyncSpecifier != nil
     let parameters = function.parameters.map(\.type)
     // `(Void) -> Void` and `(()) -> Void` take nothing, as `() -> Void` does.
     parameterTypes = parameters.count == 1 && parameters[0].isVoidType ? [] : parameters
   }
 
   /// Whether the shape alone makes the parameter a completion handler: an `@escaping`,
-  /// non-optional closure returning `Void`.
-  var isHandler: Bool { isEscaping && !isOptional && returnsVoid }
+  /// non-optional closure returning `Void`, with no effects.
+  var isHandler: Bool { isEscaping && !isOptional && returnsVoid && !isEffectful }
 
   /// Whether it may be a completion handler, which the requirement must say: an optional
-  /// closure returning `Void`.
-  var mayBeHandler: Bool { isOptional && returnsVoid }
+  /// closure returning `Void`, with no effects.
+  var mayBeHandler: Bool { isOptional && returnsVoid && !isEffectful }
 }
 
 /// The completion handler of a requirement, as the generated code calls it.

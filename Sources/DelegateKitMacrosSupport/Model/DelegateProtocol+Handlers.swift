@@ -47,7 +47,7 @@ extension DelegateProtocol {
       if argument?.is(NilLiteralExprSyntax.self) == true { return HandlerReading() }
       let name = argument?.as(StringLiteralExprSyntax.self)?.plainText ?? ""
       guard let index = forwarded.indices.first(where: { forwarded[$0].name == name && !name.hasPrefix("_$") }),
-        let shape = shapes[index], shape.returnsVoid, shape.isEscaping
+        let shape = shapes[index], shape.returnsVoid, shape.isEscaping, !shape.isEffectful
       else {
         diagnostics.append(
           DelegateMacroDiagnostic.unknownHandler(requirement: displayName, name: name, names: closureNames)

@@ -50,7 +50,8 @@ struct ProtocolGenerator {
       refused.refusal = shape
       // An optional one is refused with its marker; these shapes take none.
       refused.isOptional =
-        random.chance(40) && ![.selfResult, .initializer, .associatedType, .effectfulProperty].contains(shape)
+        random.chance(40)
+        && ![.selfResult, .initializer, .associatedType, .effectfulProperty, .accessorModifier].contains(shape)
       spec.requirements.insert(refused, at: random.int(0...spec.requirements.count))
       file.protocols.append(spec)
       // A protocol refused as a whole has unavailable generated types: no scenario uses it.

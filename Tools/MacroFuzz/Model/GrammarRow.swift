@@ -16,6 +16,7 @@ enum GrammarRow: String, CaseIterable, Sendable {
   case getProperty = "property { get }"
   case settableProperty = "property { get set }"
   case effectfulProperty = "property { get async } or { get throws }"
+  case accessorModifier = "mutating get or nonmutating set accessor"
   case initializer = "initializer"
   case subscriptMember = "subscript"
   case associatedType = "associated type"
@@ -85,6 +86,7 @@ enum GrammarRow: String, CaseIterable, Sendable {
     case .mutating: .mutating
     case .initializer: .initializer
     case .effectfulProperty: .effectfulProperty
+    case .accessorModifier: .accessorModifier
     case .associatedType: .associatedType
     }
   }

@@ -194,6 +194,9 @@ struct RequirementSpec: Equatable, Sendable {
     case initializer
     /// A property whose getter is `async` or `throws`.
     case effectfulProperty
+    /// A property whose setter is `nonmutating`, which a class-bound protocol does not allow
+    /// (the compiler says so too).
+    case accessorModifier
     /// An associated type: the protocol is refused as a whole, so it gets no delegates.
     case associatedType
   }

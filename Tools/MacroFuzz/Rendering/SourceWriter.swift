@@ -142,6 +142,7 @@ struct SourceWriter {
     case .mutating: return "mutating func \(requirement.baseName)()"
     case .initializer: return "init(\(requirement.baseName) source: Int)"
     case .effectfulProperty: return "var \(requirement.baseName): Int { get async }"
+    case .accessorModifier: return "var \(requirement.baseName): Int { get nonmutating set }"
     case .associatedType:
       return "associatedtype \(requirement.baseName.prefix(1).uppercased() + requirement.baseName.dropFirst())Item"
     case nil: break
@@ -207,6 +208,7 @@ struct SourceWriter {
     // The scenario creates each delegate with `init()`, which a declared initializer hides.
     case .initializer: return "init(\(requirement.baseName) source: Int) {}\ninit() {}"
     case .effectfulProperty: return "var \(requirement.baseName): Int { get async { 0 } }"
+    case .accessorModifier: return "var \(requirement.baseName): Int = 0"
     case .associatedType: return ""
     case nil: break
     }
