@@ -78,13 +78,15 @@ public enum Outcome: Equatable, Sendable, CustomStringConvertible {
   /// The macro's refusals in a compile's output, one line each: its own diagnostics (`(from
   /// macro 'Delegate')`), and the errors its generated code is built to raise at the user's
   /// line when only the compiler can tell what is wrong: a parent that is not a `@Delegate`
-  /// protocol (the marker's name carries the instruction), and a parent reached through two
+  /// protocol (the marker's name carries the instruction), an ancestor `@Delegate` refused
+  /// (so does the protocol the generated types cannot conform to), and a parent reached through two
   /// parents (the conversion's name, quoted in the compiler's note, carries it).
   public static func refusals(in output: String) -> [String] {
     let diamond = output.contains("through several parents implements once: name")
     return output.split(separator: "\n").map(String.init).filter { line in
       guard line.hasPrefix("/"), line.contains(": error: ") else { return false }
       return line.contains("(from macro 'Delegate')") || line.contains(" is not @Delegate: mark ")
+        || line.contains(" was refused by @Delegate: fix the error at its declaration")
         || line.contains("has no default in the foreign protocol it restates: give it a default of its own")
         || (diamond && line.contains("does not conform to protocol '") && line.contains("._$Forwarding'"))
     }
@@ -99,7 +101,7 @@ public enum Outcome: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `path:line` of a located diagnostic line.
-  static func fileAndLine(_ line: String) -> String {
+  public static func fileAndLine(_ line: String) -> String {
     line.split(separator: ":", maxSplits: 2).prefix(2).joined(separator: ":")
   }
 

@@ -118,4 +118,93 @@ struct HarvestFindingTests {
     #expect(output.status == 0, "\(output.text)")
     #expect(!output.text.contains("warning:"), "\(output.text)")
   }
+
+  @Test("A foreign default that does not throw answers a requirement that does, with no warning")
+  func effectlessForeignDefault() throws {
+    // vapor/console-kit's `AnyAsyncCommand`: `outputHelp(using:)` throws, its default does not.
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+
+      public protocol AnyCommand: AnyObject {
+        var help: String { get }
+        func outputHelp(using context: inout [String]) throws
+      }
+
+      extension AnyCommand {
+        public func outputHelp(using context: inout [String]) { context.append(help) }
+      }
+
+      @Delegate(foreign: AnyCommand.self)
+      protocol AnyCommandRestated: AnyCommand {
+        var help: String { get }
+        @Optional(default: .inherited) func outputHelp(using context: inout [String]) throws
+      }
+      """,
+      compiling: true
+    )
+    #expect(output.status == 0, "\(output.text)")
+    #expect(!output.text.contains("warning:"), "\(output.text)")
+  }
+
+  @Test("A kept foreign default the library only has as an overload is refused at the user's line")
+  func overloadedForeignDefault() throws {
+    // vapor/vapor's `Cache`: `get(_:as:)` returns a future and has no default; the
+    // library's extension has an `async` overload of the same name, returning the value.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        public final class Future<Value> {
+          public init() {}
+        }
+
+        public protocol Cache: AnyObject {
+          func get<T: Decodable>(_ key: String, as type: T.Type) -> Future<T?>
+        }
+
+        extension Cache {
+          public func get<T: Decodable>(_ key: String, as type: T.Type) async throws -> T? { nil }
+        }
+
+        @Delegate(foreign: Cache.self)
+        protocol CacheRestated: Cache {
+          @Optional(default: .inherited) func get<T: Decodable>(_ key: String, as type: T.Type) -> Future<T?>
+        }
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    #expect(text.contains("has no default in the foreign protocol it restates"), "\(text)")
+    #expect(!text.contains("cannot convert"), "\(text)")
+  }
+
+  @Test("A grandchild of a refused protocol is refused at its own line too")
+  func grandchildOfRefusedParent() throws {
+    // swiftlang/swift-syntax's `_LeafDeclSyntaxNodeProtocol: DeclSyntaxProtocol`, whose
+    // parent `SyntaxProtocol` refines the standard library's protocols.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        @Delegate
+        public protocol SyntaxProtocol: AnyObject, Hashable {
+          var id: Int { get }
+        }
+
+        @Delegate
+        public protocol DeclSyntaxProtocol: SyntaxProtocol {
+          func didParse()
+        }
+
+        @Delegate
+        public protocol LeafDeclSyntaxNodeProtocol: DeclSyntaxProtocol {
+          @Optional func didVisit()
+        }
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    #expect(text.contains("_$SyntaxProtocol was refused by @Delegate: fix the error at its declaration"), "\(text)")
+    let lines = Set(CompilerClient.errorLines(in: text).map { Outcome.fileAndLine(String($0)) })
+    #expect(lines.count == 3, "one line per protocol: \(text)")
+  }
 }

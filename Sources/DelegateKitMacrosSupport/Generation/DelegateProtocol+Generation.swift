@@ -112,8 +112,15 @@ extension DelegateProtocol {
       requirements.map {
         Self.conditional(
           mapped(
-            Forwarding(requirement: $0, access: access, requirementType: requirementType, protocolName: name)
-              .declaration,
+            Forwarding(
+              requirement: $0,
+              access: access,
+              requirementType: requirementType,
+              protocolName: name,
+              foreignExistential: foreignParents.isEmpty || declaration.genericWhereClause != nil
+                ? nil : "any " + foreignParents.sorted().joined(separator: " & ")
+            )
+            .declaration,
             of: $0
           ),
           $0.conditions

@@ -21,6 +21,10 @@ struct Forwarding {
   /// The protocol's name: the delegate is converted to it (`Self._$asName`), since the type
   /// the member is called on may store a refining protocol's delegates.
   let protocolName: String
+  /// The foreign parents as one existential (`any Lib.Delegate`), through which a foreign
+  /// default is called; `nil` when there is none, or when the protocol fixes their
+  /// associated types, which such an existential would leave open.
+  var foreignExistential: String? = nil
 
   /// A delegate expression converted to the protocol.
   private func converted(_ delegate: String) -> String {
@@ -93,7 +97,13 @@ struct Forwarding {
   /// The call of `member` on the class that answers with the foreign protocols' own
   /// defaults: the fallback of a requirement that keeps its foreign default.
   private func foreignDefault(_ member: String) -> String {
-    "\(effects)\(requirementType).\(DelegateProtocol.foreignDefaultsName)(self).\(member)"
+    let helper = "\(requirementType).\(DelegateProtocol.foreignDefaultsName)(self)"
+    // Called through the foreign protocol, the call is the requirement's: not an overload
+    // the library's extension declares beside it (an `async` one of the same name, say),
+    // and with the requirement's effects, so that `try` and `await` have something to mark
+    // where the default neither throws nor awaits.
+    guard let existential = foreignExistential else { return "\(effects)\(helper).\(member)" }
+    return "\(effects)(\(helper) as \(existential)).\(member)"
   }
 
   /// What a value requirement answers when no delegate does. One that also takes a

@@ -95,13 +95,21 @@ extension DelegateProtocol {
     let unavailable = "@available(*, unavailable, message: \"\(message)\")"
     // The requirement enum stays available with the two names a refining protocol's
     // expansion reads of it: that protocol is refused at its own line, through this one's
-    // unavailable marker, and its expansion compiles.
+    // unavailable marker, and its expansion compiles. The forwarding protocol asks what no
+    // generated type has, under a name that is the instruction: a protocol further down
+    // the hierarchy, which names a parent that is not refused, is refused by it at its own
+    // line too ("does not conform to protocol '_$Fields was refused by @Delegate: …'").
+    let refusal = Self.refusedForwarding(of: name)
     let requirementEnum = """
       /// Stands for the requirement enum `@Delegate` could not generate: see the error on
       /// protocol '\(name)'.
       \(access)enum \(requirementName) {
         \(access)typealias _$Existential = any \(name)
-        \(access)protocol _$Forwarding {}
+        \(access)typealias _$Forwarding = `\(refusal)`
+        /// What no generated type conforms to: `@Delegate` refused ``\(name)``.
+        \(access)protocol `\(refusal)` {
+          static var _$refused: Swift.Never { get }
+        }
       }
       """
     return [
@@ -113,6 +121,14 @@ extension DelegateProtocol {
       .verbatim("\(unavailable)\n\(access)final class \(proxyName) {\n  \(access)init() {}\n}"),
       .verbatim("\(unavailable)\n\(access)final class \(routerName)<_$Key> {\n  \(access)init() {}\n}"),
     ]
+  }
+
+  /// The name of the protocol a refused protocol's stand-in requirement enum asks the
+  /// generated types of every protocol below it to conform to: the instruction.
+  static func refusedForwarding(of name: String) -> String {
+    let name = name.filter { $0 != "`" }
+    return "_$\(name) was refused by @Delegate: fix the error at its declaration, "
+      + "and the protocols refining it compile too"
   }
 
   /// Stub defaults for every `@Optional` requirement of a protocol refused as a whole, so

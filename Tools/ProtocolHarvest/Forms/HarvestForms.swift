@@ -44,10 +44,10 @@ enum HarvestForm: String, CaseIterable, Sendable {
     if harvested.isSendable, !harvested.declaresSendable {
       declaration = declaration.with(\.inheritanceClause, adding("Sendable", to: declaration.inheritanceClause))
     }
-    let defaulted = Set(harvested.members.filter(\.hasDefault).map(\.name))
+    let defaulted = Set(harvested.members.filter(\.hasDefault).map { $0.key.isEmpty ? $0.name : $0.key })
     let members = declaration.memberBlock.members.map { item -> String in
       let text = item.decl.trimmedDescription
-      guard let name = ProtocolScanner.swiftName(of: item.decl), defaulted.contains(name),
+      guard let key = ProtocolScanner.signatureKey(of: item.decl), defaulted.contains(key),
         case .function(isVoid: true)? = ProtocolScanner.member(item.decl)?.kind
       else { return text }
       return "@Optional " + text
@@ -70,7 +70,9 @@ enum HarvestForm: String, CaseIterable, Sendable {
   /// forward (a static member, an associated type, an initializer) is restated too, as a
   /// user restating the protocol would, so that the macro says at its line what to write.
   static func foreign(_ harvested: HarvestedProtocol) -> String {
-    let qualified = "\(harvested.module).\(harvested.name)"
+    // `Module.Type` would read as a metatype: a member named as a keyword is escaped.
+    let member = ["Type", "Protocol", "Self"].contains(harvested.name) ? "`\(harvested.name)`" : harvested.name
+    let qualified = "\(harvested.module).\(member)"
     let name = "\(harvested.name)Restated"
     // A type alias is inherited from the foreign protocol; declared again beside it, each
     // use of its name would be ambiguous.

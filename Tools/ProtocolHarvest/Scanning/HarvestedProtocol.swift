@@ -35,13 +35,13 @@ struct HarvestedProtocol: Sendable {
   }
 
   /// Every requirement a conforming type satisfies: its own, then each ancestor's not yet
-  /// listed, package ancestors before the standard library's.
+  /// listed, package ancestors before the standard library's. Overloads share a name
+  /// (`record(_:)` taking `Int64`, and `Double`): a function is told apart by its signature.
   var allRequirements: [Member] {
     var seen: Set<String> = []
     var all: [Member] = []
     for member in members + (ancestors + standardAncestors).flatMap(\.members) {
-      let key = member.name.isEmpty ? member.text : member.name
-      if seen.insert(key).inserted { all.append(member) }
+      if seen.insert(member.identity).inserted { all.append(member) }
     }
     return all
   }
@@ -64,6 +64,12 @@ struct HarvestedProtocol: Sendable {
     /// A property's type.
     var type: String?
     var hasDefault = false
+    /// What tells it apart from its overloads (`ProtocolScanner.signatureKey(of:)`); its
+    /// name for any other member.
+    var key = ""
+
+    /// The key it is listed once by: its signature, its name, or its text.
+    var identity: String { !key.isEmpty ? key : name.isEmpty ? text : name }
   }
 
   /// Whether a delegate class can implement it with stubs: no parent, and no associated

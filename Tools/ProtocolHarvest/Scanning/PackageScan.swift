@@ -75,7 +75,7 @@ struct PackageScan: Sendable {
         declaresSendable: harvested.declaresSendable,
         members: harvested.members.map { member in
           var member = member
-          member.hasDefault = implemented.contains(member.name)
+          member.hasDefault = implemented.contains(member.key.isEmpty ? member.name : member.key)
           return member
         }
       )

@@ -56,16 +56,24 @@ final class ProtocolScanner: SyntaxVisitor {
     guard node.genericWhereClause == nil else { return .skipChildren }
     let extended = node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) ?? ""
     let isPublic = node.modifiers.contains { $0.name.text == "public" }
-    for item in node.memberBlock.members where Self.isPublic(item.decl, inPublicExtension: isPublic) {
-      if let name = Self.swiftName(of: item.decl) { defaults[extended, default: []].insert(name) }
+    for item in node.memberBlock.members where Self.isDefault(item.decl, inPublicExtension: isPublic) {
+      if let key = Self.signatureKey(of: item.decl) { defaults[extended, default: []].insert(key) }
     }
     return .skipChildren
   }
 
-  /// Whether a member of an extension is public: only a public member implements a public
-  /// protocol's requirement for conformances in other modules (an internal one in the
-  /// package's extension is the package's own helper).
-  static func isPublic(_ decl: DeclSyntax, inPublicExtension: Bool) -> Bool {
+  /// Whether a member of an extension is a default a conformer in another module may rely
+  /// on: public (an internal one is the package's own helper), and not deprecated (a
+  /// deprecated default says a conformance must implement the requirement, and warns where
+  /// one does not).
+  static func isDefault(_ decl: DeclSyntax, inPublicExtension: Bool) -> Bool {
+    if let attributed = decl.asProtocol((any WithAttributesSyntax).self),
+      attributed.attributes.contains(where: {
+        $0.trimmedDescription.hasPrefix("@available") && $0.trimmedDescription.contains("deprecated")
+      })
+    {
+      return false
+    }
     guard let modified = decl.asProtocol((any WithModifiersSyntax).self) else { return inPublicExtension }
     let names = Set(modified.modifiers.map(\.name.text))
     if names.contains("public") || names.contains("open") { return true }
@@ -91,7 +99,13 @@ final class ProtocolScanner: SyntaxVisitor {
       }
       parent = current.parent
     }
-    let inherited = (node.inheritanceClause?.inheritedTypes ?? []).map { $0.type.trimmedDescription }
+    // `Edge: CustomStringConvertible & Codable` refines each of the composition's protocols.
+    let inherited = (node.inheritanceClause?.inheritedTypes ?? []).flatMap { inherited -> [String] in
+      guard let composition = inherited.type.as(CompositionTypeSyntax.self) else {
+        return [inherited.type.trimmedDescription]
+      }
+      return composition.elements.map { $0.type.trimmedDescription }
+    }
     let classBound =
       inherited.contains { ["AnyObject", "class", "Actor", "AnyActor"].contains($0) }
       || (node.genericWhereClause?.trimmedDescription.contains("Self: AnyObject") ?? false)
@@ -168,7 +182,14 @@ final class ProtocolScanner: SyntaxVisitor {
     if let function = decl.as(FunctionDeclSyntax.self) {
       let result = function.signature.returnClause?.type.trimmedDescription
       let isVoid = result == nil || result == "Void" || result == "()"
-      return .init(kind: .function(isVoid: isVoid), name: swiftName(of: decl) ?? "", text: text, isStatic: isStatic)
+      var member = HarvestedProtocol.Member(
+        kind: .function(isVoid: isVoid),
+        name: swiftName(of: decl) ?? "",
+        text: text,
+        isStatic: isStatic
+      )
+      member.key = signatureKey(of: decl) ?? member.name
+      return member
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
       let settable = variable.bindings.contains { binding in
@@ -207,6 +228,21 @@ final class ProtocolScanner: SyntaxVisitor {
   }
 
   /// `f(_:label:)` for a function, the name for a property; `nil` for anything else.
+  /// What tells a requirement and the extension member that implements it apart from
+  /// their overloads: a function's Swift name, parameter types, effects and result (`get(_:as:)`
+  /// returning a future is not the `async` one returning the value); a property's name.
+  static func signatureKey(of decl: DeclSyntax) -> String? {
+    guard let function = decl.as(FunctionDeclSyntax.self) else { return swiftName(of: decl) }
+    let signature = function.signature
+    let types = signature.parameterClause.parameters.map(\.type.trimmedDescription).joined(separator: ",")
+    let effects =
+      (signature.effectSpecifiers?.asyncSpecifier == nil ? "" : " async")
+      + (signature.effectSpecifiers?.throwsClause == nil ? "" : " throws")
+    let result = signature.returnClause?.type.trimmedDescription ?? "Void"
+    let key = "\(swiftName(of: decl) ?? "")(\(types))\(effects) -> \(result == "()" ? "Void" : result)"
+    return key.filter { !$0.isWhitespace || $0 == " " }
+  }
+
   static func swiftName(of decl: DeclSyntax) -> String? {
     if let function = decl.as(FunctionDeclSyntax.self) {
       let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }

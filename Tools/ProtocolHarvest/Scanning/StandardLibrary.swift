@@ -21,7 +21,7 @@ enum StandardLibrary {
       let implemented = scanner.defaults[found.name] ?? []
       found.members = found.members.map { member in
         var member = member
-        member.hasDefault = implemented.contains(member.name)
+        member.hasDefault = implemented.contains(member.key.isEmpty ? member.name : member.key)
         return member
       }
       byName[found.name] = found
