@@ -91,6 +91,7 @@ struct ProtocolHarvest: ParsableCommand {
       say("\(package.path) \(package.tag): \(scan.protocols.count) protocols")
       if !scan.protocols.isEmpty { scans.append(scan) }
     }
+    PackageScan.resolveSendable(across: &scans)
     if let limit {
       scans = scans.map { scan in
         var scan = scan

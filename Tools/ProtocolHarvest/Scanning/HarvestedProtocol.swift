@@ -27,10 +27,15 @@ struct HarvestedProtocol: Sendable {
   /// from the toolchain's interface: a restatement restates their requirements too.
   var standardAncestors: [HarvestedProtocol] = []
 
+  /// Whether it refines, through a parent another harvested package declares, a protocol
+  /// that is `Sendable` (hummingbird's `PersistDriver: Service`, swift-service-lifecycle's
+  /// `Service: Sendable`).
+  var inheritsSendable = false
+
   /// Whether it is `Sendable`, itself or through a protocol it refines, as far as the
   /// harvest can read: a `@Delegate` protocol then says `Sendable` too.
   var isSendable: Bool {
-    declaresSendable || ancestors.contains(where: \.declaresSendable)
+    declaresSendable || inheritsSendable || ancestors.contains(where: \.isSendable)
       || standardAncestors.contains(where: \.declaresSendable)
   }
 

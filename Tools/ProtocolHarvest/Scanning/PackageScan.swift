@@ -100,9 +100,29 @@ struct PackageScan: Sendable {
     refreshAncestors()
   }
 
+  /// Marks the protocols of `scans` that are `Sendable` through a parent another package
+  /// declares, by the parent's name, until no more are found.
+  static func resolveSendable(across scans: inout [PackageScan]) {
+    var sendable = Set(scans.flatMap(\.protocols).filter(\.isSendable).map(\.name))
+    var changed = true
+    while changed {
+      changed = false
+      for scan in scans.indices {
+        for index in scans[scan].protocols.indices where !scans[scan].protocols[index].isSendable {
+          let parents = scans[scan].protocols[index].parents.map { String($0.split(separator: ".").last ?? "") }
+          guard parents.contains(where: sendable.contains) else { continue }
+          scans[scan].protocols[index].inheritsSendable = true
+          sendable.insert(scans[scan].protocols[index].name)
+          changed = true
+        }
+        scans[scan].refreshAncestors()
+      }
+    }
+  }
+
   /// Replaces each listed ancestor by the package's protocol as now resolved, so that an
   /// ancestor re-emitted in a form knows its own ancestors (whether it is `Sendable`).
-  private mutating func refreshAncestors() {
+  mutating func refreshAncestors() {
     let resolved = Dictionary(protocols.map { ($0.name, $0) }) { first, _ in first }
     for index in protocols.indices {
       protocols[index].ancestors = protocols[index].ancestors.map { resolved[$0.name] ?? $0 }

@@ -46,9 +46,11 @@ final class ProtocolScanner: SyntaxVisitor {
     // A module of another platform, imported under `#if canImport(…)`, which a client here
     // cannot import: the declarations the forms copy name none of its types.
     let module = node.path.first?.name.text ?? ""
-    if !isHidden, node.importKindSpecifier == nil, !Self.otherPlatforms.contains(module) {
-      imports.append("import " + node.path.trimmedDescription)
-    }
+    guard !isHidden, !Self.otherPlatforms.contains(module) else { return .skipChildren }
+    // A scoped import (`public import class NIOCore.EventLoopFuture`) names a declaration the
+    // requirements use: a client imports its whole module.
+    let line = "import " + (node.importKindSpecifier == nil ? node.path.trimmedDescription : module)
+    if !imports.contains(line) { imports.append(line) }
     return .skipChildren
   }
 
