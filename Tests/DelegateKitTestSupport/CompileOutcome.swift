@@ -79,7 +79,8 @@ public enum Outcome: Equatable, Sendable, CustomStringConvertible {
   /// macro 'Delegate')`), and the errors its generated code is built to raise at the user's
   /// line when only the compiler can tell what is wrong: a parent that is not a `@Delegate`
   /// protocol (the marker's name carries the instruction), an ancestor `@Delegate` refused
-  /// (so does the protocol the generated types cannot conform to), and a parent reached through two
+  /// (so does the protocol the generated types cannot conform to), a use of a type a refused
+  /// protocol did not get (its stand-in's message points at the refusal), and a parent reached through two
   /// parents (the conversion's name, quoted in the compiler's note, carries it).
   public static func refusals(in output: String) -> [String] {
     let diamond = output.contains("through several parents implements once: name")
@@ -87,6 +88,7 @@ public enum Outcome: Equatable, Sendable, CustomStringConvertible {
       guard line.hasPrefix("/"), line.contains(": error: ") else { return false }
       return line.contains("(from macro 'Delegate')") || line.contains(" is not @Delegate: mark ")
         || line.contains(" was refused by @Delegate: fix the error at its declaration")
+        || line.contains("@Delegate could not generate this type: see the error on protocol")
         || line.contains("has no default in the foreign protocol it restates: give it a default of its own")
         || (diamond && line.contains("does not conform to protocol '") && line.contains("._$Forwarding'"))
     }

@@ -207,4 +207,45 @@ struct HarvestFindingTests {
     let lines = Set(CompilerClient.errorLines(in: text).map { Outcome.fileAndLine(String($0)) })
     #expect(lines.count == 3, "one line per protocol: \(text)")
   }
+
+  @Test("A protocol refining Actor is refused at the parent's name")
+  func actorParent() throws {
+    // modelcontextprotocol/swift-sdk's `Transport: Actor`.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        @Delegate
+        public protocol Transport: Actor {
+          var logger: String { get }
+          func connect() async throws
+        }
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    #expect(text.contains("'Actor' makes the protocol's conformers actors"), "\(text)")
+    #expect(CompilerClient.errorLines(in: text).allSatisfy { $0.contains("main.swift:4:") }, "\(text)")
+  }
+
+  @Test("Using a type a refused protocol did not get reads as the refusal")
+  func refusedTypeUse() throws {
+    // vapor/leaf-kit's `LeafCache`, whose `count` is the multicast's own member.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        @Delegate
+        public protocol LeafCache: AnyObject {
+          associatedtype Document
+          func insert(_ document: Document)
+        }
+
+        func use() {
+          _ = LeafCacheMulticast()
+        }
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    #expect(text.contains("@Delegate could not generate this type: see the error on protocol 'LeafCache'"), "\(text)")
+  }
 }

@@ -10,6 +10,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case whereClause(String)
   case classConstraint(type: String)
   case standardLibraryParent(name: String)
+  case actorParent(name: String)
   case respondsExactlyNotAClass
   case respondsExactlyWithoutConformance
   case mentionsSelf(requirement: String, protocolName: String)
@@ -65,6 +66,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@RespondsExactly on an extension reads the methods of the conformances it declares, and this one declares none: declare the conformance here ('extension Screen: TableViewDelegate'), or move these methods to the class body or to such an extension"
     case .whereClause(let requirement):
       "@Delegate cannot honour 'where \(requirement)': its generated classes conform with each associated type fixed, so fix it with a same-type requirement ('where Element == String')"
+    case .actorParent(let name):
+      "'\(name)' makes the protocol's conformers actors, and @Delegate's generated types are classes: remove it; a delegate that needs an actor's isolation takes async requirements"
     case .standardLibraryParent(let name):
       "'\(name)' is a standard library protocol, whose requirements @Delegate cannot see to forward: remove it, or restate the requirements to forward in a protocol marked '@Delegate(foreign: \(name).self)'"
     case .classConstraint(let type):

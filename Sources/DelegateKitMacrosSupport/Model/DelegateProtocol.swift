@@ -113,6 +113,16 @@ struct DelegateProtocol {
         // protocol requires of its conformers, not a parent protocol.
         case baseClass: break
         case let text where StandardLibraryProtocols.isMarker(text): break
+        case let text where StandardLibraryProtocols.isActor(text):
+          // An actor protocol is bound to classes of a kind: only its own refusal is said.
+          isClassBound = true
+          isRefusedAsWhole = true
+          diagnostics.append(
+            DelegateMacroDiagnostic.actorParent(name: text).diagnose(
+              at: type,
+              fixIts: [removeParentFixIt(inherited, name: text)]
+            )
+          )
         case let text where !foreignParents.contains(text):
           guard let standard = StandardLibraryProtocols.parent(text) else {
             parents.append(Parent(type))

@@ -46,6 +46,16 @@ enum StandardLibraryProtocols {
     return names.contains(name) ? name : nil
   }
 
+  /// The concurrency library's protocols whose conformers are actors, which no generated
+  /// class can be.
+  static let actors: Set<String> = ["Actor", "AnyActor", "DistributedActor"]
+
+  /// Whether `type` names one of `actors`, qualified with its module or not.
+  static func isActor(_ type: String) -> Bool {
+    actors.contains(String(type.split(separator: ".").last ?? ""))
+      && (!type.contains(".") || type.hasPrefix("_Concurrency.") || type.hasPrefix("Distributed."))
+  }
+
   /// Whether `type` names one of `markers`.
   static func isMarker(_ type: String) -> Bool {
     markers.contains(type.hasPrefix("Swift.") ? String(type.dropFirst("Swift.".count)) : type)

@@ -47,11 +47,24 @@ final class ProtocolScanner: SyntaxVisitor {
     // cannot import: the declarations the forms copy name none of its types.
     let module = node.path.first?.name.text ?? ""
     guard !isHidden, !Self.otherPlatforms.contains(module) else { return .skipChildren }
+    // A scoped import under `#if` is a platform's (`import var _float.DBL_DECIMAL_DIG`, for
+    // Musl): its module may not exist here.
+    if node.importKindSpecifier != nil, Self.isConditional(Syntax(node)) { return .skipChildren }
     // A scoped import (`public import class NIOCore.EventLoopFuture`) names a declaration the
     // requirements use: a client imports its whole module.
     let line = "import " + (node.importKindSpecifier == nil ? node.path.trimmedDescription : module)
     if !imports.contains(line) { imports.append(line) }
     return .skipChildren
+  }
+
+  /// Whether `node` sits inside an `#if`.
+  static func isConditional(_ node: Syntax) -> Bool {
+    var parent = node.parent
+    while let current = parent {
+      if current.is(IfConfigDeclSyntax.self) { return true }
+      parent = current.parent
+    }
+    return false
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -235,14 +248,27 @@ final class ProtocolScanner: SyntaxVisitor {
   /// returning a future is not the `async` one returning the value); a property's name.
   static func signatureKey(of decl: DeclSyntax) -> String? {
     guard let function = decl.as(FunctionDeclSyntax.self) else { return swiftName(of: decl) }
+    // Generic parameters are keyed by position, and `Swift.` is dropped: a refinement that
+    // restates `encode<E: JSONEncoder>(into:context:)` as `encode<JSONEncoder: …>` restates
+    // the same requirement.
+    var generics: [String: String] = [:]
+    for (index, parameter) in (function.genericParameterClause?.parameters ?? []).enumerated() {
+      generics[parameter.name.text] = "τ\(index)"
+    }
+    func normalized(_ type: TypeSyntax?) -> String {
+      guard let type else { return "Void" }
+      let words = type.tokens(viewMode: .sourceAccurate).map { token in
+        token.tokenKind == .identifier(token.text) ? generics[token.text] ?? token.text : token.text
+      }
+      let text = words.joined().replacingOccurrences(of: "Swift.", with: "")
+      return text == "()" ? "Void" : text
+    }
     let signature = function.signature
-    let types = signature.parameterClause.parameters.map(\.type.trimmedDescription).joined(separator: ",")
+    let types = signature.parameterClause.parameters.map { normalized($0.type) }.joined(separator: ",")
     let effects =
       (signature.effectSpecifiers?.asyncSpecifier == nil ? "" : " async")
       + (signature.effectSpecifiers?.throwsClause == nil ? "" : " throws")
-    let result = signature.returnClause?.type.trimmedDescription ?? "Void"
-    let key = "\(swiftName(of: decl) ?? "")(\(types))\(effects) -> \(result == "()" ? "Void" : result)"
-    return key.filter { !$0.isWhitespace || $0 == " " }
+    return "\(swiftName(of: decl) ?? "")(\(types))\(effects) -> \(normalized(signature.returnClause?.type))"
   }
 
   static func swiftName(of decl: DeclSyntax) -> String? {

@@ -12,6 +12,11 @@ enum MediatorInterception: Equatable {
   case answered
   /// The call reaches the client unchanged; a call about the loading row does not reach it.
   case forwarded
+  /// Answered for the loading row, and asked of the client for its rows, as `answered`;
+  /// but the table asks per row only while someone gives rows heights of their own: the
+  /// loading row, when it has one (``TableViewMediator/loadingRowHeight``), or the client.
+  /// A client that gives none keeps the table's arithmetic layout.
+  case answeredWhenHeightsVary
 
   /// What the mediator does with a data source requirement.
   static func of(_ requirement: TableViewDataSourceRequirement) -> Self {
@@ -28,8 +33,9 @@ enum MediatorInterception: Equatable {
   /// What the mediator does with a table view delegate requirement.
   static func of(_ requirement: TableViewDelegateRequirement) -> Self {
     switch requirement {
-    case .tableViewHeightForRowAt, .tableViewHeightForHeaderInSection, .tableViewHeightForFooterInSection,
-      .tableViewShouldHighlightRowAt, .tableViewWillSelectRowAt, .tableViewWillDeselectRowAt,
+    case .tableViewHeightForRowAt:
+      .answeredWhenHeightsVary
+    case .tableViewHeightForHeaderInSection, .tableViewHeightForFooterInSection, .tableViewShouldHighlightRowAt, .tableViewWillSelectRowAt, .tableViewWillDeselectRowAt,
       .tableViewEditingStyleForRowAt, .tableViewTitleForDeleteConfirmationButtonForRowAt,
       .tableViewTargetIndexPathForMoveFromRowAtToProposedIndexPath:
       .answered
@@ -56,22 +62,21 @@ extension MediatorInterceptor: ForwardingTableDelegate {
   /// Whether a call of `requirement` reaches an implementation: the mediator's own for what
   /// it answers, the client's for what it forwards.
   func responds(to requirement: TableViewDataSourceRequirement) -> Bool {
-    switch MediatorInterception.of(requirement) {
-    case .answered: true
-    case .forwarded: clientDataSource.responds(to: requirement)
-    }
+    responds(MediatorInterception.of(requirement)) { clientDataSource.responds(to: requirement) }
   }
 
-  /// Whether a call of `requirement` reaches an implementation. Row heights are answered by
-  /// the mediator for the loading row, but the table asks per row only when heights vary:
-  /// when the loading row has its own height or the client may answer heights.
+  /// Whether a call of `requirement` reaches an implementation.
   func responds(to requirement: TableViewDelegateRequirement) -> Bool {
-    if requirement == .tableViewHeightForRowAt {
-      return mediator.loadingRowHeight != TableView.automaticDimension || clientDelegate.responds(to: requirement)
-    }
-    switch MediatorInterception.of(requirement) {
-    case .answered: return true
-    case .forwarded: return clientDelegate.responds(to: requirement)
+    responds(MediatorInterception.of(requirement)) { clientDelegate.responds(to: requirement) }
+  }
+
+  /// Whether a call the mediator handles as `interception` reaches an implementation, given
+  /// whether the client's does.
+  private func responds(_ interception: MediatorInterception, client: () -> Bool) -> Bool {
+    switch interception {
+    case .answered: true
+    case .forwarded: client()
+    case .answeredWhenHeightsVary: mediator.loadingRowHeight != TableView.automaticDimension || client()
     }
   }
 }
