@@ -208,7 +208,7 @@ struct SourceWriter {
     // The scenario creates each delegate with `init()`, which a declared initializer hides.
     case .initializer: return "init(\(requirement.baseName) source: Int) {}\ninit() {}"
     case .effectfulProperty: return "var \(requirement.baseName): Int { get async { 0 } }"
-    case .accessorModifier: return "var \(requirement.baseName): Int = 0"
+    case .accessorModifier: return "var \(requirement.baseName): Int { get { 0 } set {} }"
     case .associatedType: return ""
     case nil: break
     }
