@@ -35,7 +35,8 @@ enum MediatorInterception: Equatable {
     switch requirement {
     case .tableViewHeightForRowAt:
       .answeredWhenHeightsVary
-    case .tableViewHeightForHeaderInSection, .tableViewHeightForFooterInSection, .tableViewShouldHighlightRowAt, .tableViewWillSelectRowAt, .tableViewWillDeselectRowAt,
+    case .tableViewHeightForHeaderInSection, .tableViewHeightForFooterInSection, .tableViewShouldHighlightRowAt,
+      .tableViewWillSelectRowAt, .tableViewWillDeselectRowAt,
       .tableViewEditingStyleForRowAt, .tableViewTitleForDeleteConfirmationButtonForRowAt,
       .tableViewTargetIndexPathForMoveFromRowAtToProposedIndexPath:
       .answered
