@@ -248,4 +248,51 @@ struct HarvestFindingTests {
     #expect(outcome == .refused, "\(text)")
     #expect(text.contains("@Delegate could not generate this type: see the error on protocol 'LeafCache'"), "\(text)")
   }
+
+  @Test("Primary associated types are refused at the protocol, with nothing inside the expansion")
+  func primaryAssociatedTypes() throws {
+    // pointfreeco/swift-parsing's `ParserPrinter<Input, Output>: Parser`, whose requirement
+    // takes the parent's associated types, which no existential can call it with.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        public protocol Parser<Input, Output> {
+          associatedtype Input
+          associatedtype Output
+        }
+
+        @Delegate
+        public protocol ParserPrinter<Input, Output>: Parser, AnyObject {
+          func print(_ output: Output, into input: inout Input) throws
+        }
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    let refusal = "main.swift:9:30: error: @Delegate protocols cannot have primary associated types"
+    #expect(text.contains(refusal), "\(text)")
+    #expect(!text.contains("macro expansion"), "\(text)")
+  }
+
+  @Test("A method declared twice, once throwing, is refused at the second, and only there")
+  func redeclaredWithOtherEffects() throws {
+    // vapor/postgres-nio's `PostgresNonThrowingEncodable` restates its parent's throwing
+    // `encode(into:context:)` without `throws`; a protocol that declares both declares one
+    // method twice, which the compiler reports at the second too.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        @Delegate
+        protocol EncodingDelegate: AnyObject {
+          func encode(into buffer: inout [UInt8]) throws
+          func encode(into buffer: inout [UInt8])
+        }
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    let errors = CompilerClient.errorLines(in: text)
+    #expect(errors.allSatisfy { $0.contains("main.swift:6:8:") }, "\(text)")
+    #expect(text.contains("'encode(into:)' is declared twice, differing only in 'throws' or 'async'"), "\(text)")
+  }
 }

@@ -29,6 +29,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case implicitMemberDefault(member: String, fixed: String?)
   case inheritedWithoutForeign(requirement: String, protocolName: String)
   case associatedType(name: String)
+  case primaryAssociatedTypes(names: [String])
+  case redeclared(requirement: String)
   case staticRequirement
   case mutatingRequirement
   case mutatingAccessor(modifier: String)
@@ -113,6 +115,10 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Optional(default: .inherited) on '\(requirement)' keeps the default of a protocol '\(protocolName)' restates from a library, and '\(protocolName)' names none: list it in @Delegate(foreign: …), or give a default"
     case .associatedType(let name):
       "@Delegate protocols cannot declare associated types ('\(name)'): the generated types hold delegates of every conforming type at once; use a concrete type or a generic method (a parent's associated type can be fixed with 'where \(name) == SomeType')"
+    case .primaryAssociatedTypes(let names):
+      "@Delegate protocols cannot have primary associated types ('<\(names.joined(separator: ", "))>'): the generated types hold delegates of every conforming type at once; remove them, and fix a parent's associated type with 'where \(names[0]) == SomeType'"
+    case .redeclared(let requirement):
+      "'\(requirement)' is declared twice, differing only in 'throws' or 'async', which Swift cannot overload on: keep one (a method that does not throw meets a throwing requirement, and a synchronous one an 'async' requirement)"
     case .staticRequirement:
       "@Delegate requirements are called on delegate instances; a static requirement cannot be forwarded: remove 'static'"
     case .mutatingRequirement:
@@ -194,6 +200,8 @@ struct DelegateMacroFixIt: FixItMessage {
   static let addAnyObject = Self(message: "Add ': AnyObject'")
   static func removeParent(_ name: String) -> Self { Self(message: "Remove '\(name)'") }
   static let removeStatic = Self(message: "Remove 'static'")
+  static let removePrimaryAssociatedTypes = Self(message: "Remove the primary associated types")
+  static let removeDeclaration = Self(message: "Remove this declaration")
   static let removeMutating = Self(message: "Remove 'mutating'")
   static func removeModifier(_ modifier: String) -> Self { Self(message: "Remove '\(modifier)'") }
   static let useArray = Self(message: "Take an array")

@@ -198,3 +198,40 @@ extension FunctionSignatureSyntax {
     return tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.Self) }
   }
 }
+
+// Two methods Swift cannot tell apart.
+extension DelegateProtocol {
+  /// What tells `function` apart from the protocol's other methods for overloading: its
+  /// name, generic signature, labels, parameter types and result, under its `#if`
+  /// conditions. Not its effects: `throws` and `async` overload nothing.
+  static func overloadKey(_ function: FunctionDeclSyntax, conditions: [String]) -> String {
+    func compact(_ node: (some SyntaxProtocol)?) -> String {
+      node.map { String($0.trimmedText.filter { !$0.isWhitespace }) } ?? ""
+    }
+    let signature = function.signature
+    let parameters = signature.parameterClause.parameters.map { "\($0.firstName.text):\(compact($0.type))" }
+    return [
+      conditions.joined(separator: "&&"),
+      function.name.text,
+      compact(function.genericParameterClause),
+      parameters.joined(separator: ","),
+      compact(signature.returnClause?.type),
+      compact(function.genericWhereClause),
+    ].joined(separator: "|")
+  }
+
+  /// The error for `function`, a second declaration of a method read already that differs
+  /// from it only in its effects, with a fix-it that removes it.
+  static func redeclaration(_ function: FunctionDeclSyntax) -> Diagnostic {
+    let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+    return DelegateMacroDiagnostic.redeclared(requirement: "\(function.name.text)(\(labels))").diagnose(
+      at: function.name,
+      fixIts: [
+        FixIt(
+          message: DelegateMacroFixIt.removeDeclaration,
+          changes: [.replace(oldNode: Syntax(function), newNode: Syntax(TokenSyntax.unknown("")))]
+        )
+      ]
+    )
+  }
+}

@@ -23,6 +23,8 @@ struct DelegateProtocol {
   /// The protocol's own type aliases, each under its `#if` conditions: a requirement may
   /// name one, and the generated declarations outside the protocol redeclare it.
   var typeAliases: [(declaration: TypeAliasDeclSyntax, conditions: [String])] = []
+  /// What tells the methods read so far apart for overloading (see `overloadKey`).
+  private var declaredSignatures: Set<String> = []
   var diagnostics: [Diagnostic] = []
   /// Warnings: what the declaration says that it may not mean. They refuse nothing.
   var warnings: [Diagnostic] = []
@@ -138,6 +140,26 @@ struct DelegateProtocol {
         default: parents.append(Parent(type))
         }
       }
+    }
+    // `protocol P<Input>: Parser` names associated types, its own or a parent's, that no
+    // existential of it can call a requirement with.
+    if let primary = declaration.primaryAssociatedTypeClause {
+      isRefusedAsWhole = true
+      var fixed = declaration
+      fixed.primaryAssociatedTypeClause = nil
+      fixed.name = declaration.name.with(\.trailingTrivia, primary.trailingTrivia)
+      diagnostics.append(
+        DelegateMacroDiagnostic.primaryAssociatedTypes(names: primary.primaryAssociatedTypes.map(\.name.text))
+          .diagnose(
+            at: primary,
+            fixIts: [
+              FixIt(
+                message: DelegateMacroFixIt.removePrimaryAssociatedTypes,
+                changes: [.replace(oldNode: Syntax(declaration), newNode: Syntax(fixed))]
+              )
+            ]
+          )
+      )
     }
     // A same-type requirement fixes an associated type of a parent (`where InboundIn ==
     // String`): the generated classes conform with it fixed. Any other leaves the classes
@@ -304,6 +326,14 @@ struct DelegateProtocol {
     for member in members {
       let decl = member.decl
       if let function = decl.as(FunctionDeclSyntax.self) {
+        // A second declaration that differs only in its effects is the compiler's error
+        // too; forwarding both would declare one method twice.
+        guard declaredSignatures.insert(Self.overloadKey(function, conditions: conditions)).inserted else {
+          // Refused whole: no generated type could meet both declarations.
+          isRefusedAsWhole = true
+          diagnostics.append(Self.redeclaration(function))
+          continue
+        }
         guard var requirement = readFunction(function) else {
           refuse(decl, conditions: conditions)
           continue

@@ -51,11 +51,11 @@ struct ProtocolGenerator {
       // An optional one is refused with its marker; these shapes take none.
       refused.isOptional =
         random.chance(40)
-        && ![.selfResult, .initializer, .associatedType, .effectfulProperty, .accessorModifier].contains(shape)
+        && ![.selfResult, .initializer, .effectfulProperty, .accessorModifier].contains(shape) && !shape.refusesProtocol
       spec.requirements.insert(refused, at: random.int(0...spec.requirements.count))
       file.protocols.append(spec)
       // A protocol refused as a whole has unavailable generated types: no scenario uses it.
-      if shape != .associatedType { file.delegates += delegates(for: spec, in: file.protocols) }
+      if !shape.refusesProtocol { file.delegates += delegates(for: spec, in: file.protocols) }
     }
     return file
   }

@@ -20,6 +20,8 @@ enum GrammarRow: String, CaseIterable, Sendable {
   case initializer = "initializer"
   case subscriptMember = "subscript"
   case associatedType = "associated type"
+  case primaryAssociatedType = "primary associated type"
+  case redeclared = "method declared again with other effects"
   case typeAlias = "type alias"
   case conditional = "#if"
   case nonisolated = "nonisolated requirement of a main-actor protocol"
@@ -88,6 +90,8 @@ enum GrammarRow: String, CaseIterable, Sendable {
     case .effectfulProperty: .effectfulProperty
     case .accessorModifier: .accessorModifier
     case .associatedType: .associatedType
+    case .primaryAssociatedType: .primaryAssociatedType
+    case .redeclared: .redeclared
     }
   }
 

@@ -199,6 +199,15 @@ struct RequirementSpec: Equatable, Sendable {
     case accessorModifier
     /// An associated type: the protocol is refused as a whole, so it gets no delegates.
     case associatedType
+    /// A primary associated type clause on the protocol (`protocol P<Item>`): refused as a
+    /// whole too.
+    case primaryAssociatedType
+    /// A method declared a second time without `throws` (the compiler says so too): refused
+    /// as a whole too.
+    case redeclared
+
+    /// Whether the protocol is refused as a whole: its generated types are unavailable.
+    var refusesProtocol: Bool { [.associatedType, .primaryAssociatedType, .redeclared].contains(self) }
   }
 
   enum DocPlacement: Equatable, Sendable { case none, first, betweenAttributes }

@@ -57,7 +57,12 @@ struct SourceWriter {
     if let foreign = spec.foreign { inherited.insert(foreign.name, at: 0) }
     if inherited.isEmpty { inherited = ["AnyObject"] }
     if spec.isSendable { inherited.append("Sendable") }
-    lines.append("\(spec.isPublic ? "public " : "")protocol \(spec.name): \(inherited.joined(separator: ", ")) {")
+    // A protocol refused for its primary associated type names one it does not declare:
+    // the compiler's error is at the same clause as the macro's.
+    let primary = spec.requirements.contains { $0.refusal == .primaryAssociatedType } ? "<Item>" : ""
+    lines.append(
+      "\(spec.isPublic ? "public " : "")protocol \(spec.name)\(primary): \(inherited.joined(separator: ", ")) {"
+    )
     for alias in spec.aliases { lines.append("  typealias \(alias) = Int") }
     for requirement in spec.foreign?.requirements ?? [] {
       lines.append("  @Optional(default: .inherited) \(signature(requirement, spec: spec))")
@@ -145,6 +150,9 @@ struct SourceWriter {
     case .accessorModifier: return "var \(requirement.baseName): Int { get nonmutating set }"
     case .associatedType:
       return "associatedtype \(requirement.baseName.prefix(1).uppercased() + requirement.baseName.dropFirst())Item"
+    case .primaryAssociatedType: return "func \(requirement.baseName)(_ source: Int)"
+    case .redeclared:
+      return "func \(requirement.baseName)(_ source: Int) throws\nfunc \(requirement.baseName)(_ source: Int)"
     case nil: break
     }
     if requirement.kind == .property {
@@ -209,7 +217,7 @@ struct SourceWriter {
     case .initializer: return "init(\(requirement.baseName) source: Int) {}\ninit() {}"
     case .effectfulProperty: return "var \(requirement.baseName): Int { get async { 0 } }"
     case .accessorModifier: return "var \(requirement.baseName): Int { get { 0 } set {} }"
-    case .associatedType: return ""
+    case .associatedType, .primaryAssociatedType, .redeclared: return ""
     case nil: break
     }
     if requirement.kind == .property {
