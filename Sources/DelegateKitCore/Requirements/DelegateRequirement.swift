@@ -28,7 +28,8 @@ public protocol DelegateRequirement: Hashable, Sendable, CaseIterable, RawRepres
   static var _$optionalNames: [Swift.String] { get }
   /// The Swift names of the required requirements, indexed by `-rawValue - 1`.
   static var _$requiredNames: [Swift.String] { get }
-  /// What a `@RespondsExactly` delegate declares where it conforms to the protocol, or `nil`.
+  /// What a `@RespondsExactly` delegate declares where it conforms to the protocol, or `nil`:
+  /// for any other delegate, and for a requirement type that is no protocol's.
   static func _$declaredNames(of object: AnyObject) -> Set<String>?
 }
 
@@ -52,4 +53,5 @@ enum _AnyCall: Int, DelegateRequirement {
   @usableFromInline static var _$protocolName: String { "" }
   @usableFromInline static var _$optionalNames: [String] { [] }
   @usableFromInline static var _$requiredNames: [String] { ["call"] }
+  @usableFromInline static func _$declaredNames(of object: AnyObject) -> Set<String>? { nil }
 }
