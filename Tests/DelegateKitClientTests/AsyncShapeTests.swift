@@ -109,7 +109,7 @@ final class Page {
 protocol PagerDelegate: AnyObject {
   func pager(_ page: Page, append row: Int) async
   @Optional func pager(_ page: Page, counted: inout Int) async
-  @Optional func pager(_ page: Page, merging other: consuming Page) async -> Page?
+  @Optional func pager(_ page: Page, merging other: borrowing Page) async -> Page?
   func pagerFirstPage(_ size: Int) async throws -> Page
 }
 
@@ -131,7 +131,7 @@ final class Pager: PagerDelegate {
 
 final class MergingPager: PagerDelegate {
   func pager(_ page: Page, append row: Int) async {}
-  func pager(_ page: Page, merging other: consuming Page) async -> Page? { Page(page.rows + other.rows) }
+  func pager(_ page: Page, merging other: borrowing Page) async -> Page? { Page(page.rows + other.rows) }
   func pagerFirstPage(_ size: Int) async throws -> Page { Page([]) }
 }
 

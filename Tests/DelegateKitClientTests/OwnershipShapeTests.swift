@@ -1,6 +1,7 @@
 // Ownership and isolation specifiers on a requirement's parameters, and the protocol's own
 // type aliases, compiled with a client's default settings and driven: each is forwarded,
-// listened to and defaulted as a plain parameter is.
+// listened to and defaulted as a plain parameter is. (`consuming` is refused: each delegate
+// of a multicast would consume the one argument.)
 import DelegateKit
 import Testing
 
@@ -8,14 +9,13 @@ import Testing
 @Delegate
 protocol OwnershipDelegate: AnyObject {
   func borrowed(_ text: borrowing String)
-  func consumed(_ text: consuming String)
   func shared(_ text: __shared String)
   func owned(_ text: __owned String)
   func borrowedLater(_ text: borrowing String) async
-  func consumedLater(_ values: consuming [Int]) async
+  func borrowedValuesLater(_ values: borrowing [Int]) async
   @Optional func maybeBorrowed(_ text: borrowing String)
   @Optional(default: -1) func length(of text: borrowing String) -> Int
-  @Optional(default: -1) func lengthLater(of text: consuming String) async -> Int
+  @Optional(default: -1) func lengthLater(of text: borrowing String) async -> Int
   @Optional func counted(by counter: isolated OwnershipCounter) async
 }
 
@@ -29,11 +29,10 @@ actor OwnershipCounter {
 final class OwnershipRecorder: OwnershipDelegate {
   var log: [String] = []
   func borrowed(_ text: borrowing String) { log.append("borrowed " + copy text) }
-  func consumed(_ text: consuming String) { log.append("consumed " + text) }
   func shared(_ text: __shared String) { log.append("shared " + text) }
   func owned(_ text: __owned String) { log.append("owned " + text) }
   func borrowedLater(_ text: borrowing String) async { log.append("borrowedLater " + copy text) }
-  func consumedLater(_ values: consuming [Int]) async { log.append("consumedLater \(values)") }
+  func borrowedValuesLater(_ values: borrowing [Int]) async { log.append("borrowedValuesLater \(copy values)") }
   func length(of text: borrowing String) -> Int { text.count }
   func counted(by counter: isolated OwnershipCounter) async { counter.bump() }
 }
@@ -59,24 +58,24 @@ final class AliasingRecorder: AliasingDelegate {
   func didLoad(_ rows: [RowNumber], then handler: @escaping Handler<RowNumber>) { handler(rows.count) }
 }
 
-/// Value requirements taking a borrowed or consumed parameter, which the calls of every
+/// Value requirements taking a borrowed parameter, which the calls of every
 /// delegate capture and `@Optional(returning:)` returns, also through a type alias.
 @Delegate
 protocol MeasuringDelegate: AnyObject {
   typealias Points = Int
   func measured(_ width: borrowing Int) -> Int
   @Combining(.last) @Optional(default: 0) func widest(_ width: borrowing Int) -> Int
-  @Optional(returning: "width") func clamped(_ width: consuming Int) -> Int
+  @Optional(returning: "width") func clamped(_ width: borrowing Int) -> Int
   @Optional(returning: "width") func measuredLater(_ width: borrowing Int) async -> Int
   @Optional(returning: "width") func rounded(_ width: Points) -> Int
-  @Optional(default: { (width: Int) in width + 1 }) func next(_ width: consuming Int) -> Int
+  @Optional(default: { (width: Int) in width + 1 }) func next(_ width: borrowing Int) -> Int
   @Optional(default: { (width: Int) in width * 3 }) func tripled(_ width: Points) -> Int
   @Optional(completing: -1) func measure(_ width: borrowing Int, completion: @escaping @Sendable (Int) -> Void)
 }
 
 final class Measurer: MeasuringDelegate {
   func measured(_ width: borrowing Int) -> Int { (copy width) * 2 }
-  func clamped(_ width: consuming Int) -> Int { min(width, 10) }
+  func clamped(_ width: borrowing Int) -> Int { min(copy width, 10) }
 }
 
 /// A library protocol with a default, restated by a protocol that declares a type alias:
@@ -102,21 +101,20 @@ final class AliasedRows: AliasedRowsDelegate {
 
 @Suite("Ownership specifiers and member type aliases")
 struct OwnershipShapeTests {
-  @Test("borrowing, consuming, __shared and __owned parameters are forwarded, sync and async")
+  @Test("borrowing, __shared and __owned parameters are forwarded, sync and async")
   func forwarded() async {
     let recorder = OwnershipRecorder()
     let multicast = OwnershipDelegateMulticast()
     multicast.add(recorder)
     multicast.borrowed("a")
-    multicast.consumed("b")
     multicast.shared("c")
     multicast.owned("d")
     multicast.maybeBorrowed("not implemented")
     await multicast.borrowedLater("e")
-    await multicast.consumedLater([1, 2])
+    await multicast.borrowedValuesLater([1, 2])
     #expect(
       recorder.log == [
-        "borrowed a", "consumed b", "shared c", "owned d", "borrowedLater e", "consumedLater [1, 2]",
+        "borrowed a", "shared c", "owned d", "borrowedLater e", "borrowedValuesLater [1, 2]",
       ]
     )
     #expect(multicast.length(of: "four") == 4)
@@ -126,21 +124,20 @@ struct OwnershipShapeTests {
     #expect(await counter.count == 1)
   }
 
-  @Test("A listener holds a copy of each borrowed and consumed argument")
+  @Test("A listener holds a copy of each borrowed argument")
   func listened() async {
     let multicast = OwnershipDelegateMulticast()
     let calls = multicast.calls()
     multicast.borrowed("a")
-    multicast.consumed("b")
+    multicast.owned("b")
     multicast.maybeBorrowed("c")
-    await multicast.consumedLater([3])
+    await multicast.borrowedValuesLater([3])
     var heard: [String] = []
     for await call in calls {
       switch call {
-      case .borrowed(let text), .consumed(let text), .shared(let text), .owned(let text), .borrowedLater(let text),
-        .maybeBorrowed(let text):
+      case .borrowed(let text), .shared(let text), .owned(let text), .borrowedLater(let text), .maybeBorrowed(let text):
         heard.append(text)
-      case .consumedLater(let values):
+      case .borrowedValuesLater(let values):
         heard.append("\(values)")
       case .countedBy:
         heard.append("counted")
@@ -150,7 +147,7 @@ struct OwnershipShapeTests {
     #expect(heard == ["a", "b", "c", "[3]"])
   }
 
-  @Test("A borrowed or consumed parameter of a value requirement is answered and returned")
+  @Test("A borrowed parameter of a value requirement is answered and returned")
   func valueRequirements() async {
     let measurer = Measurer()
     let multicast = MeasuringDelegateMulticast()
@@ -161,7 +158,7 @@ struct OwnershipShapeTests {
     #expect(await multicast.measuredLater(5) == 5, "nobody implements it: the parameter")
     #expect(multicast.rounded(7) == 7)
     #expect(MeasuringDelegateMulticast().clamped(30) == 30)
-    #expect(multicast.next(4) == 5, "the default's closure takes the consumed parameter")
+    #expect(multicast.next(4) == 5, "the default's closure takes the borrowed parameter")
     #expect(multicast.tripled(4) == 12, "the default's closure names the alias's type")
     nonisolated(unsafe) var measured: [Int] = []
     multicast.measure(2) { measured.append($0) }

@@ -59,21 +59,6 @@ final class Logger: LazyDelegate {
   func measure(_ value: @autoclosure () -> Int) -> Int { value() * 2 }
 }
 
-// MARK: consuming parameters
-
-// A consuming parameter is passed on as a copy, since a multicast calls several delegates.
-@Delegate
-protocol TakingDelegate: AnyObject {
-  func take(_ value: consuming [Int])
-  func borrow(_ value: borrowing [Int]) -> Int
-}
-
-final class Taker: TakingDelegate {
-  var taken: [[Int]] = []
-  func take(_ value: consuming [Int]) { taken.append(value) }
-  func borrow(_ value: borrowing [Int]) -> Int { value.count }
-}
-
 // MARK: -> Self
 
 // Refused by the macro with a fix-it: see DelegateMacroDiagnosticTests.
@@ -139,23 +124,6 @@ struct SignatureCaseTests {
     #expect(LazyDelegateProxy(logger).measure(1) == 2)
     let router = LazyDelegateRouter<Int>()
     #expect(router.measure(5) == 0, "no delegate: the default")
-  }
-
-  @Test("consuming parameters reach every delegate")
-  func consumingParameters() {
-    let a = Taker()
-    let b = Taker()
-    let multicast = TakingDelegateMulticast()
-    multicast.add(a)
-    multicast.add(b)
-    multicast.take([1, 2])
-    #expect(a.taken == [[1, 2]] && b.taken == [[1, 2]])
-    #expect(multicast.borrow([1, 2, 3]) == 3)
-    TakingDelegateProxy(a).take([3])
-    let router = TakingDelegateRouter<Int>()
-    router.setDefaultDelegate(b)
-    router.take([4])
-    #expect(a.taken == [[1, 2], [3]] && b.taken == [[1, 2], [4]])
   }
 
   @Test("Implicitly unwrapped optional returns")

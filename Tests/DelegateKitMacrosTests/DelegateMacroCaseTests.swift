@@ -597,7 +597,7 @@ struct DelegateMacroCaseTests {
         func reload(_ name: String, _ section: Int)
         func reload(all: Bool)
         func count() -> Int
-        func log(_ message: @autoclosure () -> String, level: consuming Int)
+        func log(_ message: @autoclosure () -> String, level: borrowing Int)
       }
       """
     } expansion: {
@@ -608,7 +608,7 @@ struct DelegateMacroCaseTests {
         func reload(_ name: String, _ section: Int)
         func reload(all: Bool)
         func count() -> Int
-        func log(_ message: @autoclosure () -> String, level: consuming Int)
+        func log(_ message: @autoclosure () -> String, level: borrowing Int)
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``ReloadDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -742,9 +742,9 @@ struct DelegateMacroCaseTests {
         func count() -> Int {
           self._$combine(ReloadDelegateRequirement.count, .first(), self._$missing(ReloadDelegateRequirement.count)) { Self._$asReloadDelegate($0).count() }
         }
-        func log(_ message: @autoclosure () -> String, level: consuming Int) {
-          let level = level
-          self._$call(ReloadDelegateRequirement.logLevel) { Self._$asReloadDelegate($0).log(_:level:)(message(), copy level) }
+        func log(_ message: @autoclosure () -> String, level: borrowing Int) {
+          let level = copy level
+          self._$call(ReloadDelegateRequirement.logLevel) { Self._$asReloadDelegate($0).log(_:level:)(message(), level) }
         }
       }
       """

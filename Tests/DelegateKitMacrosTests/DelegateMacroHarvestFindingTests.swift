@@ -324,4 +324,196 @@ struct DelegateMacroHarvestFindingTests {
       """
     }
   }
+
+  @Test("A consuming parameter, which each delegate would consume")
+  func consumingParameter() {
+    assertMacro {
+      """
+      @Delegate
+      protocol ExecutorDelegate: AnyObject {
+        func enqueue(_ job: consuming ExecutorJob)
+        func didStart()
+      }
+      """
+    } diagnostics: {
+      """
+      @Delegate
+      protocol ExecutorDelegate: AnyObject {
+        func enqueue(_ job: consuming ExecutorJob)
+                            ┬────────
+                            ╰─ 🛑 @Delegate cannot forward the 'consuming' parameter 'job': a multicast hands one argument to every delegate, and each would consume it; take it 'borrowing', or plainly if its type is copyable
+                               ✏️ Replace 'consuming' with 'borrowing'
+        func didStart()
+      }
+      """
+    } fixes: {
+      """
+      @Delegate
+      protocol ExecutorDelegate: AnyObject {
+        func enqueue(_ job: borrowing ExecutorJob)
+        func didStart()
+      }
+      """
+    } expansion: {
+      """
+      protocol ExecutorDelegate: AnyObject {
+        func enqueue(_ job: borrowing ExecutorJob)
+        func didStart()
+
+        /// The members a `@RespondsExactly` class declares where it conforms to ``ExecutorDelegate``,
+        /// for delegate lists; `nil` for any other class.
+        nonisolated static func _$respondsExactly(ExecutorDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
+      }
+
+      /// The requirements of ``ExecutorDelegate``, for asking its generated types whether a
+      /// delegate responds to one.
+      nonisolated enum ExecutorDelegateRequirement: Swift.Int, DelegateKit.DelegateRequirement {
+        case enqueue = -1
+        case didStart = -2
+        init?(rawValue: Swift.Int) {
+          guard let requirement = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+          self = requirement
+        }
+        static let _$protocolName = "ExecutorDelegate"
+        /// The protocol as a type, which a refining protocol's conversions return.
+        typealias _$Existential = any ExecutorDelegate
+        static let _$optionalNames: [Swift.String] = []
+        static let _$requiredNames: [Swift.String] = ["enqueue(_:)", "didStart()"]
+        /// What a `@RespondsExactly` delegate declares where it conforms to ``ExecutorDelegate``.
+        static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
+          (object as? any ExecutorDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ExecutorDelegate: ()) }
+        }
+
+        /// The types that forward ``ExecutorDelegate``: its generated types and those of the
+        /// `@Delegate` protocols that refine it; apart from `DelegateForwarder`, so that a
+        /// main-actor type conforms without isolation. Each parent is a `@Delegate` protocol,
+        /// or is named in `@Delegate(foreign:)` with the requirements to forward restated.
+        protocol _$Forwarding {
+          /// The stored delegates' type, as in `DelegateForwarder`.
+          associatedtype _$Delegate
+          /// A stored delegate as a ``ExecutorDelegate``.
+          static func `_$asExecutorDelegate, which a protocol reaching ExecutorDelegate through several parents implements once: name ExecutorDelegate among its own parents`(_ delegate: _$Delegate) -> any ExecutorDelegate
+        }
+      }
+
+      /// The void calls of ``ExecutorDelegate``, one case per requirement, its arguments as associated
+      /// values: the elements of a multicast's `calls(bufferingPolicy:)`.
+      nonisolated enum ExecutorDelegateCall {
+        /// `enqueue(_:)`
+        case enqueue(ExecutorJob)
+        /// `didStart()`
+        case didStart
+
+        /// Puts each void call into a buffer; answers no value requirement, so the other
+        /// delegates' answers stand.
+      #sourceLocation(file: "Test.swift", line: 2)
+        nonisolated final class _$Listener: ExecutorDelegate {
+      #sourceLocation()
+          let _$buffer: DelegateKit._$CallBuffer<ExecutorDelegateCall>
+
+          init(_ buffer: DelegateKit._$CallBuffer<ExecutorDelegateCall>) {
+            self._$buffer = buffer
+          }
+
+          deinit {
+            _$buffer.finish()
+          }
+
+          nonisolated static func _$respondsExactly(ExecutorDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            ["enqueue(_:)", "didStart()"]
+          }
+
+          func enqueue(_ job: borrowing ExecutorJob) {
+            self._$buffer.yield(.enqueue(copy job))
+          }
+          func didStart() {
+            self._$buffer.yield(.didStart)
+          }
+        }
+      }
+
+      /// Many ``ExecutorDelegate`` delegates behind one: see `DelegateMulticast` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
+      nonisolated final class ExecutorDelegateMulticast: DelegateKit.DelegateCallSource, ExecutorDelegate, ExecutorDelegateRequirement._$Forwarding {
+      #sourceLocation()
+        typealias _$Delegate = any ExecutorDelegate
+        typealias _$Requirement = ExecutorDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
+        let _$storage = DelegateKit.DelegateList<any ExecutorDelegate>()
+      #sourceLocation()
+        #sourceLocation(file: "Test.swift", line: 2)
+        @exclusivity(unchecked) var isBreaking: Swift.Bool
+      #sourceLocation()
+
+        /// Creates an empty multicast; with `isBreaking`, void calls stop at the first implementer.
+        init(isBreaking: Swift.Bool = false) {
+          self.isBreaking = isBreaking
+        }
+
+        typealias _$Call = ExecutorDelegateCall
+
+        func _$makeListener(_ buffer: DelegateKit._$CallBuffer<ExecutorDelegateCall>) -> any ExecutorDelegate {
+          ExecutorDelegateCall._$Listener(buffer)
+        }
+      }
+
+      /// One ``ExecutorDelegate`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
+      nonisolated final class ExecutorDelegateProxy: DelegateKit.DelegateProxy, ExecutorDelegate, ExecutorDelegateRequirement._$Forwarding {
+      #sourceLocation()
+        typealias _$Delegate = any ExecutorDelegate
+        typealias _$Requirement = ExecutorDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
+        let _$storage = DelegateKit.DelegateList<any ExecutorDelegate>()
+      #sourceLocation()
+
+        /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
+        init(_ delegate: (any ExecutorDelegate)? = nil, retention: DelegateKit.DelegateRetention = .weak) {
+          self._$storage.replaceAll(with: delegate, retention: retention)
+        }
+      }
+
+      /// Routes every ``ExecutorDelegate`` call to the delegate of the selected key: see
+      /// `DelegateRouting` in DelegateKit.
+      #sourceLocation(file: "Test.swift", line: 2)
+      nonisolated final class ExecutorDelegateRouter<_$Key: Swift.Hashable>: DelegateKit.DelegateRouting, ExecutorDelegate, ExecutorDelegateRequirement._$Forwarding {
+      #sourceLocation()
+        typealias _$Delegate = any ExecutorDelegate
+        typealias _$Requirement = ExecutorDelegateRequirement
+        #sourceLocation(file: "Test.swift", line: 2)
+        let _$storage = DelegateKit.DelegateRouteTable<_$Key, any ExecutorDelegate>()
+      #sourceLocation()
+
+        /// Creates a router with no routes and no default delegate.
+        init() {}
+      }
+
+      extension ExecutorDelegate {
+        /// ``ExecutorDelegateRequirement``, under the name through which the expansion of a `@Delegate`
+        /// protocol refining ``ExecutorDelegate`` finds it.
+        typealias `_$ExecutorDelegate is not @Delegate: mark ExecutorDelegate @Delegate, or name it in @Delegate(foreign: ExecutorDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ExecutorDelegateRequirement
+        nonisolated static func _$respondsExactly(ExecutorDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension ExecutorDelegate where Self: ExecutorDelegateRequirement._$Forwarding, Self._$Delegate == any ExecutorDelegate {
+        nonisolated static func `_$asExecutorDelegate, which a protocol reaching ExecutorDelegate through several parents implements once: name ExecutorDelegate among its own parents`(_ delegate: any ExecutorDelegate) -> any ExecutorDelegate {
+          delegate
+        }
+      }
+
+      extension ExecutorDelegate where Self: DelegateKit.DelegateForwarder, Self: ExecutorDelegateRequirement._$Forwarding {
+        nonisolated static func _$asExecutorDelegate(_ delegate: Self._$Delegate) -> any ExecutorDelegate {
+          Self.`_$asExecutorDelegate, which a protocol reaching ExecutorDelegate through several parents implements once: name ExecutorDelegate among its own parents`(delegate)
+        }
+        func enqueue(_ job: borrowing ExecutorJob) {
+          let job = copy job
+          self._$call(ExecutorDelegateRequirement.enqueue) { Self._$asExecutorDelegate($0).enqueue(_:)(job) }
+        }
+        func didStart() {
+          self._$call(ExecutorDelegateRequirement.didStart) { Self._$asExecutorDelegate($0).didStart() }
+        }
+      }
+      """
+    }
+  }
 }

@@ -295,4 +295,32 @@ struct HarvestFindingTests {
     #expect(errors.allSatisfy { $0.contains("main.swift:6:8:") }, "\(text)")
     #expect(text.contains("'encode(into:)' is declared twice, differing only in 'throws' or 'async'"), "\(text)")
   }
+
+  @Test("A consuming parameter of a noncopyable type is refused at the specifier, and only there")
+  func consumingNoncopyable() throws {
+    // apple/swift-nio's `EventLoop.enqueue(_ job: consuming ExecutorJob)`: several delegates
+    // cannot each consume one job, and no copy of it can be made.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        public struct Job: ~Copyable { public var id = 0 }
+
+        @Delegate
+        public protocol Executor: AnyObject {
+          func enqueue(_ job: consuming Job)
+          func didStart()
+        }
+
+        final class Pool: Executor {
+          func enqueue(_ job: consuming Job) {}
+          func didStart() {}
+        }
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    let errors = CompilerClient.errorLines(in: text)
+    #expect(errors.allSatisfy { $0.contains("main.swift:7:23:") }, "\(text)")
+    #expect(text.contains("cannot forward the 'consuming' parameter 'job'"), "\(text)")
+  }
 }

@@ -41,6 +41,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case asyncClosure(name: String)
   case variadicParameter(name: String)
   case sending(parameter: String?)
+  case consuming(parameter: String)
   case rethrowsRequirement
   case effectfulProperty
   case settableOptionalProperty(name: String)
@@ -141,6 +142,8 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Delegate cannot forward the 'sending' parameter '\(parameter)': a multicast passes one argument to every delegate, and 'sending' gives it to one; remove 'sending' (an async requirement still hands it over safely)"
     case .sending(nil):
       "@Delegate cannot forward a 'sending' result: the answer comes back through the delegates' loop, which cannot prove it disconnected; remove 'sending', or return a Sendable type"
+    case .consuming(let parameter):
+      "@Delegate cannot forward the 'consuming' parameter '\(parameter)': a multicast hands one argument to every delegate, and each would consume it; take it 'borrowing', or plainly if its type is copyable"
     case .rethrowsRequirement:
       "@Delegate cannot forward a 'rethrows' requirement: use 'throws' or typed 'throws(E)'"
     case .effectfulProperty:
@@ -206,6 +209,7 @@ struct DelegateMacroFixIt: FixItMessage {
   static func removeModifier(_ modifier: String) -> Self { Self(message: "Remove '\(modifier)'") }
   static let useArray = Self(message: "Take an array")
   static let removeSending = Self(message: "Remove 'sending'")
+  static let useBorrowing = Self(message: "Replace 'consuming' with 'borrowing'")
   static let addDefault = Self(message: "Insert 'default:'")
   static let addHandlerDefault = Self(message: "Insert 'completing:'")
   static func replaceSelf(protocolName: String) -> Self { Self(message: "Replace 'Self' with 'any \(protocolName)'") }

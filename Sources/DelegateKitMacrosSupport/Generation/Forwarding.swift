@@ -169,19 +169,16 @@ struct Forwarding {
     return "{ if !DelegateKit._$defaultRan(on: self, \(target)) { \(handlerCall) } }()"
   }
 
-  /// The lines that rebind each `borrowing` or `consuming` parameter as a plain constant of
-  /// the same name, each followed by a newline; empty when there is none. The closures
-  /// that call each delegate, and a default's autoclosure, capture the parameter, which the
-  /// compiler allows for neither kind: a borrowed one is copied once, a consumed one moved.
+  /// The lines that rebind each `borrowing` parameter as a plain constant of the same name,
+  /// a copy, each followed by a newline; empty when there is none. (A `consuming` one is
+  /// refused: each delegate would consume it.)
   ///
   /// With `usedIn`, only the parameters that text names are rebound, so that none is left
   /// unused.
   static func ownedParameters(_ function: FunctionDeclSyntax, usedIn text: String? = nil) -> String {
     ForwardedParameter.all(of: function).compactMap { parameter in
       if let text, !text.contains(wordNamed: parameter.name) { return nil }
-      if parameter.isBorrowing { return "let \(parameter.name) = copy \(parameter.name)\n" }
-      if parameter.isConsuming { return "let \(parameter.name) = \(parameter.name)\n" }
-      return nil
+      return parameter.isBorrowing ? "let \(parameter.name) = copy \(parameter.name)\n" : nil
     }.joined()
   }
 
@@ -324,16 +321,15 @@ struct ForwardedParameter {
   /// Whether it can travel in an `_$Handover` box unchanged.
   var isBoxable: Bool { !isInout && !isAutoclosure }
 
-  /// The expression that passes it to a delegate. A consuming parameter is passed on as a
-  /// copy: the closure may run once per delegate.
+  /// The expression that passes it to a delegate.
   var passed: String {
-    (isInout ? "&" : isConsuming ? "copy " : "") + name + (isAutoclosure ? "()" : "")
+    (isInout ? "&" : "") + name + (isAutoclosure ? "()" : "")
   }
 
-  /// The expression that stores it in a call value. A borrowing or consuming parameter is
-  /// not implicitly copyable, and the value outlives the call: it holds a copy.
+  /// The expression that stores it in a call value. A borrowing parameter is not implicitly
+  /// copyable, and the value outlives the call: it holds a copy.
   var held: String {
-    (isBorrowing || isConsuming ? "copy " : "") + name
+    (isBorrowing ? "copy " : "") + name
   }
 
   /// `value` as this parameter's argument, with its label.

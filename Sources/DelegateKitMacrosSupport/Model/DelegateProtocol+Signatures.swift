@@ -5,8 +5,8 @@ import SwiftSyntaxBuilder
 // What a requirement's signature may not have, and the name it goes by in the generated
 // enums.
 extension DelegateProtocol {
-  /// Reports what no requirement's signature may have: an operator, a variadic or
-  /// `sending` parameter, an autoclosure in an `async` requirement, `rethrows`, `Self`.
+  /// Reports what no requirement's signature may have: an operator, a variadic, `sending`
+  /// or `consuming` parameter, an autoclosure in an `async` requirement, `rethrows`, `Self`.
   ///
   /// - Returns: `false` for an operator, of which nothing else is read.
   mutating func validateSignature(_ function: FunctionDeclSyntax) -> Bool {
@@ -38,6 +38,7 @@ extension DelegateProtocol {
       )
     }
     checkSending(function.signature)
+    checkConsuming(function.signature)
     let effects = function.signature.effectSpecifiers
     if effects?.asyncSpecifier != nil {
       // An async call hands its arguments to the delegates' calls across isolation; an
@@ -106,6 +107,28 @@ extension DelegateProtocol {
             FixIt(
               message: DelegateMacroFixIt.removeSending,
               changes: [.replace(oldNode: Syntax(sending), newNode: Syntax(TokenSyntax.unknown("")))]
+            )
+          ]
+        )
+      )
+    }
+  }
+
+  /// Refuses `consuming` on a parameter: a multicast hands one argument to every delegate,
+  /// and each would consume it. A copyable argument could be copied for each, but nothing
+  /// in the declaration says whether the type is copyable, and a noncopyable one cannot be.
+  mutating func checkConsuming(_ signature: FunctionSignatureSyntax) {
+    for parameter in signature.parameterClause.parameters {
+      guard let consuming = parameter.type.specifier(.consuming) else { continue }
+      diagnostics.append(
+        DelegateMacroDiagnostic.consuming(parameter: (parameter.secondName ?? parameter.firstName).text).diagnose(
+          at: consuming,
+          fixIts: [
+            FixIt(
+              message: DelegateMacroFixIt.useBorrowing,
+              changes: [
+                .replace(oldNode: Syntax(consuming), newNode: Syntax(consuming.with(\.tokenKind, .keyword(.borrowing))))
+              ]
             )
           ]
         )

@@ -200,11 +200,10 @@ struct ProtocolGenerator {
       }
       return seen.insert(key).inserted
     }
-    // Ownership specifiers, as performance-minded protocols write them.
+    // Ownership specifiers, as performance-minded protocols write them (`consuming` is a
+    // refused shape).
     for index in spec.parameters.indices where random.chance(10) {
-      if case .value = spec.parameters[index].kind {
-        spec.parameters[index].ownership = random.chance(50) ? .borrowing : .consuming
-      }
+      if case .value = spec.parameters[index].kind { spec.parameters[index].ownership = .borrowing }
     }
     if spec.handlerArity != nil {
       // A handler requirement answers through the handler.

@@ -58,11 +58,7 @@ enum GrammarRow: String, CaseIterable, Sendable {
       for parameter in requirement.parameters {
         switch parameter.kind {
         case .value:
-          switch parameter.ownership {
-          case .borrowing: rows.insert(.borrowingParameter)
-          case .consuming: rows.insert(.consumingParameter)
-          case .none: break
-          }
+          if parameter.ownership == .borrowing { rows.insert(.borrowingParameter) }
         case .inoutInt: rows.insert(.inoutParameter)
         case .body: rows.insert(.closureParameter)
         case .autoclosure: rows.insert(.autoclosureParameter)
@@ -85,6 +81,7 @@ enum GrammarRow: String, CaseIterable, Sendable {
     case .rethrowing: .rethrowing
     case .selfResult: .selfResult
     case .sending: .sendingParameter
+    case .consuming: .consumingParameter
     case .mutating: .mutating
     case .initializer: .initializer
     case .effectfulProperty: .effectfulProperty

@@ -102,13 +102,12 @@ struct ParameterSpec: Equatable, Sendable {
   enum Ownership: String, Equatable, Sendable {
     case none = ""
     case borrowing
-    case consuming
   }
 
   var label: String?
   var name: String
   var kind: Kind
-  /// `borrowing` or `consuming`, for a value parameter.
+  /// `borrowing`, for a value parameter.
   var ownership = Ownership.none
   /// A type alias of `Int` the protocol declares, written instead of `Int`.
   var alias: String?
@@ -188,6 +187,8 @@ struct RequirementSpec: Equatable, Sendable {
     case variadic, staticMember, subscriptMember, rethrowing, selfResult
     /// A `sending` parameter, which a multicast cannot hand to several delegates.
     case sending
+    /// A `consuming` parameter, which each delegate of a multicast would consume.
+    case consuming
     /// `mutating`, which a class-bound protocol does not allow (the compiler says so too).
     case mutating
     /// An initializer.

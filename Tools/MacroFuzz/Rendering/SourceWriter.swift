@@ -144,6 +144,7 @@ struct SourceWriter {
     case .rethrowing: return "func \(requirement.baseName)(_ body: () throws -> Void) rethrows"
     case .selfResult: return "func \(requirement.baseName)() -> Self"
     case .sending: return "func \(requirement.baseName)(_ source: sending Int)"
+    case .consuming: return "func \(requirement.baseName)(_ source: consuming Int)"
     case .mutating: return "mutating func \(requirement.baseName)()"
     case .initializer: return "init(\(requirement.baseName) source: Int)"
     case .effectfulProperty: return "var \(requirement.baseName): Int { get async }"
@@ -212,6 +213,7 @@ struct SourceWriter {
     case .rethrowing: return "func \(requirement.baseName)(_ body: () throws -> Void) rethrows { try body() }"
     case .selfResult: return "func \(requirement.baseName)() -> Self { self }"
     case .sending: return "func \(requirement.baseName)(_ source: sending Int) {}"
+    case .consuming: return "func \(requirement.baseName)(_ source: consuming Int) {}"
     case .mutating: return "func \(requirement.baseName)() {}"
     // The scenario creates each delegate with `init()`, which a declared initializer hides.
     case .initializer: return "init(\(requirement.baseName) source: Int) {}\ninit() {}"
@@ -227,7 +229,7 @@ struct SourceWriter {
     }
     var statements: [String] = []
     if requirement.result == nil, let first = requirement.parameters.first {
-      // A borrowed or consumed parameter is copied explicitly, as its rules ask.
+      // A borrowed parameter is copied explicitly, as its rules ask.
       let value = first.ownership == .none ? first.name : "copy \(first.name)"
       statements.append("\(journalName).record(\"\(tag)(\\(\(value)))\")")
     }

@@ -42,11 +42,19 @@ struct HarvestedProtocol: Sendable {
   /// Every requirement a conforming type satisfies: its own, then each ancestor's not yet
   /// listed, package ancestors before the standard library's. Overloads share a name
   /// (`record(_:)` taking `Int64`, and `Double`): a function is told apart by its signature.
+  /// Effects overload nothing: of a requirement restated with fewer (postgres-nio's
+  /// non-throwing `encode(into:context:)` refining a throwing one), the one with fewer is
+  /// kept, since one method that does not throw meets both.
   var allRequirements: [Member] {
-    var seen: Set<String> = []
+    var index: [String: Int] = [:]
     var all: [Member] = []
     for member in members + (ancestors + standardAncestors).flatMap(\.members) {
-      if seen.insert(member.identity).inserted { all.append(member) }
+      guard let earlier = index[member.overloadIdentity] else {
+        index[member.overloadIdentity] = all.count
+        all.append(member)
+        continue
+      }
+      if member.effectCount < all[earlier].effectCount { all[earlier] = member }
     }
     return all
   }
@@ -75,6 +83,14 @@ struct HarvestedProtocol: Sendable {
 
     /// The key it is listed once by: its signature, its name, or its text.
     var identity: String { !key.isEmpty ? key : name.isEmpty ? text : name }
+
+    /// A function's key without `async` and `throws`, which Swift does not overload on.
+    var overloadKey = ""
+    /// How many of `async` and `throws` a function's signature has.
+    var effectCount = 0
+
+    /// The identity a requirement restated with other effects shares.
+    var overloadIdentity: String { !overloadKey.isEmpty ? overloadKey : identity }
   }
 
   /// Whether a delegate class can implement it with stubs: no parent, and no associated

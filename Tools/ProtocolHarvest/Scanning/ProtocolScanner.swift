@@ -204,6 +204,9 @@ final class ProtocolScanner: SyntaxVisitor {
         isStatic: isStatic
       )
       member.key = signatureKey(of: decl) ?? member.name
+      member.overloadKey = signatureKey(of: decl, withEffects: false) ?? member.name
+      let effects = function.signature.effectSpecifiers
+      member.effectCount = (effects?.asyncSpecifier == nil ? 0 : 1) + (effects?.throwsClause == nil ? 0 : 1)
       return member
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
@@ -242,11 +245,11 @@ final class ProtocolScanner: SyntaxVisitor {
     return .init(kind: .other, name: "", text: text, isStatic: isStatic)
   }
 
-  /// `f(_:label:)` for a function, the name for a property; `nil` for anything else.
   /// What tells a requirement and the extension member that implements it apart from
   /// their overloads: a function's Swift name, parameter types, effects and result (`get(_:as:)`
-  /// returning a future is not the `async` one returning the value); a property's name.
-  static func signatureKey(of decl: DeclSyntax) -> String? {
+  /// returning a future is not the `async` one returning the value); a property's name;
+  /// `nil` for anything else. Without effects, what a restatement with other effects shares.
+  static func signatureKey(of decl: DeclSyntax, withEffects: Bool = true) -> String? {
     guard let function = decl.as(FunctionDeclSyntax.self) else { return swiftName(of: decl) }
     // Generic parameters are keyed by position, and `Swift.` is dropped: a refinement that
     // restates `encode<E: JSONEncoder>(into:context:)` as `encode<JSONEncoder: …>` restates
@@ -266,8 +269,10 @@ final class ProtocolScanner: SyntaxVisitor {
     let signature = function.signature
     let types = signature.parameterClause.parameters.map { normalized($0.type) }.joined(separator: ",")
     let effects =
-      (signature.effectSpecifiers?.asyncSpecifier == nil ? "" : " async")
-      + (signature.effectSpecifiers?.throwsClause == nil ? "" : " throws")
+      !withEffects
+      ? ""
+      : (signature.effectSpecifiers?.asyncSpecifier == nil ? "" : " async")
+        + (signature.effectSpecifiers?.throwsClause == nil ? "" : " throws")
     return "\(swiftName(of: decl) ?? "")(\(types))\(effects) -> \(normalized(signature.returnClause?.type))"
   }
 
