@@ -164,7 +164,7 @@ struct DelegateMacroHarvestFindingTests {
     }
   }
 
-  @Test("A method declared twice, differing only in its effects")
+  @Test("A method declared twice, differing only in throws; an async overload is no redeclaration")
   func redeclaredWithOtherEffects() {
     assertMacro {
       """
@@ -172,7 +172,7 @@ struct DelegateMacroHarvestFindingTests {
       protocol EncodingDelegate: AnyObject {
         func encode(into buffer: inout [UInt8]) throws
         func encode(into buffer: inout [UInt8])
-        func encode(into buffer: inout [UInt8]) -> Int
+        func encode(into buffer: inout [UInt8]) async
       }
       """
     } diagnostics: {
@@ -182,9 +182,9 @@ struct DelegateMacroHarvestFindingTests {
         func encode(into buffer: inout [UInt8]) throws
         func encode(into buffer: inout [UInt8])
              ┬─────
-             ╰─ 🛑 'encode(into:)' is declared twice, differing only in 'throws' or 'async', which Swift cannot overload on: keep one (a method that does not throw meets a throwing requirement, and a synchronous one an 'async' requirement)
+             ╰─ 🛑 'encode(into:)' is declared twice, differing only in 'throws', which Swift cannot overload on: keep one (a method that does not throw meets a throwing requirement)
                 ✏️ Remove this declaration
-        func encode(into buffer: inout [UInt8]) -> Int
+        func encode(into buffer: inout [UInt8]) async
       }
       """
     } fixes: {
@@ -192,14 +192,14 @@ struct DelegateMacroHarvestFindingTests {
       @Delegate
       protocol EncodingDelegate: AnyObject {
         func encode(into buffer: inout [UInt8]) throws
-        func encode(into buffer: inout [UInt8]) -> Int
+        func encode(into buffer: inout [UInt8]) async
       }
       """
     } expansion: {
       """
       protocol EncodingDelegate: AnyObject {
         func encode(into buffer: inout [UInt8]) throws
-        func encode(into buffer: inout [UInt8]) -> Int
+        func encode(into buffer: inout [UInt8]) async
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``EncodingDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -260,7 +260,7 @@ struct DelegateMacroHarvestFindingTests {
           self.isBreaking = isBreaking
         }
 
-        @available(*, unavailable, message: "a listener answers no requirement, and EncodingDelegate requires one to answer 'encode(into:)': mark it @Optional with a default, and answer it with a delegate")
+        @available(*, unavailable, message: "'encode(into:)' passes 'inout [UInt8]', which a call value cannot hold (inout, autoclosure, opaque or non-escaping closure)")
         func calls(bufferingPolicy: DelegateKit.DelegateCallBufferingPolicy = .unbounded) -> Swift.AsyncStream<Swift.Never> {
           Swift.fatalError()
         }
@@ -317,8 +317,8 @@ struct DelegateMacroHarvestFindingTests {
         func encode(into buffer: inout [UInt8]) throws {
           try self._$call(EncodingDelegateRequirement.encodeIntoInoutUInt8) { try Self._$asEncodingDelegate($0).encode(into:)(&buffer) }
         }
-        func encode(into buffer: inout [UInt8]) -> Int {
-          self._$combine(EncodingDelegateRequirement.encodeIntoInoutUInt82, .first(), self._$missing(EncodingDelegateRequirement.encodeIntoInoutUInt82)) { Self._$asEncodingDelegate($0).encode(into:)(&buffer) }
+        func encode(into buffer: inout [UInt8]) async {
+          await self._$callAsync(EncodingDelegateRequirement.encodeIntoInoutUInt82) { await $0.map { Self._$asEncodingDelegate($0) }.value.encode(into:)(&buffer) }
         }
       }
       """

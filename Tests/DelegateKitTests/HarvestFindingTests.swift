@@ -274,6 +274,42 @@ struct HarvestFindingTests {
     #expect(!text.contains("macro expansion"), "\(text)")
   }
 
+  @Test("A synchronous and an async method of one name are overloads, both forwarded")
+  func asyncOverload() throws {
+    // vapor/vapor's `Server`: `start(address:) throws` beside `start(address:) async throws`.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        @Delegate
+        public protocol Server: AnyObject, Sendable {
+          func start(port: Int) throws
+          func start(port: Int) async throws
+          func shutdown()
+          func shutdown() async
+        }
+
+        final class Node: Server {
+          func start(port: Int) throws {}
+          func start(port: Int) async throws {}
+          func shutdown() {}
+          func shutdown() async {}
+        }
+
+        func use(_ servers: ServerMulticast) throws {
+          try servers.start(port: 80)
+          servers.shutdown()
+        }
+
+        func useLater(_ servers: ServerMulticast) async throws {
+          try await servers.start(port: 80)
+          await servers.shutdown()
+        }
+        """
+    )
+    #expect(outcome == nil, "\(text)")
+  }
+
   @Test("A method declared twice, once throwing, is refused at the second, and only there")
   func redeclaredWithOtherEffects() throws {
     // vapor/postgres-nio's `PostgresNonThrowingEncodable` restates its parent's throwing
@@ -293,7 +329,7 @@ struct HarvestFindingTests {
     #expect(outcome == .refused, "\(text)")
     let errors = CompilerClient.errorLines(in: text)
     #expect(errors.allSatisfy { $0.contains("main.swift:6:8:") }, "\(text)")
-    #expect(text.contains("'encode(into:)' is declared twice, differing only in 'throws' or 'async'"), "\(text)")
+    #expect(text.contains("'encode(into:)' is declared twice, differing only in 'throws'"), "\(text)")
   }
 
   @Test("A consuming parameter of a noncopyable type is refused at the specifier, and only there")

@@ -119,7 +119,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
     case .primaryAssociatedTypes(let names):
       "@Delegate protocols cannot have primary associated types ('<\(names.joined(separator: ", "))>'): the generated types hold delegates of every conforming type at once; remove them, and fix a parent's associated type with 'where \(names[0]) == SomeType'"
     case .redeclared(let requirement):
-      "'\(requirement)' is declared twice, differing only in 'throws' or 'async', which Swift cannot overload on: keep one (a method that does not throw meets a throwing requirement, and a synchronous one an 'async' requirement)"
+      "'\(requirement)' is declared twice, differing only in 'throws', which Swift cannot overload on: keep one (a method that does not throw meets a throwing requirement)"
     case .staticRequirement:
       "@Delegate requirements are called on delegate instances; a static requirement cannot be forwarded: remove 'static'"
     case .mutatingRequirement:

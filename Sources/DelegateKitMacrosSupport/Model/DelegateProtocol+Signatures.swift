@@ -225,8 +225,9 @@ extension FunctionSignatureSyntax {
 // Two methods Swift cannot tell apart.
 extension DelegateProtocol {
   /// What tells `function` apart from the protocol's other methods for overloading: its
-  /// name, generic signature, labels, parameter types and result, under its `#if`
-  /// conditions. Not its effects: `throws` and `async` overload nothing.
+  /// name, generic signature, labels, parameter types, `async` and result, under its `#if`
+  /// conditions. Not `throws`, which overloads nothing (a synchronous method and an `async`
+  /// one of the same name may stand side by side).
   static func overloadKey(_ function: FunctionDeclSyntax, conditions: [String]) -> String {
     func compact(_ node: (some SyntaxProtocol)?) -> String {
       node.map { String($0.trimmedText.filter { !$0.isWhitespace }) } ?? ""
@@ -238,13 +239,14 @@ extension DelegateProtocol {
       function.name.text,
       compact(function.genericParameterClause),
       parameters.joined(separator: ","),
+      signature.effectSpecifiers?.asyncSpecifier == nil ? "" : "async",
       compact(signature.returnClause?.type),
       compact(function.genericWhereClause),
     ].joined(separator: "|")
   }
 
   /// The error for `function`, a second declaration of a method read already that differs
-  /// from it only in its effects, with a fix-it that removes it.
+  /// from it only in `throws`, with a fix-it that removes it.
   static func redeclaration(_ function: FunctionDeclSyntax) -> Diagnostic {
     let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
     return DelegateMacroDiagnostic.redeclared(requirement: "\(function.name.text)(\(labels))").diagnose(

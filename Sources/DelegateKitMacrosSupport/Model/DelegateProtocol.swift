@@ -326,8 +326,8 @@ struct DelegateProtocol {
     for member in members {
       let decl = member.decl
       if let function = decl.as(FunctionDeclSyntax.self) {
-        // A second declaration that differs only in its effects is the compiler's error
-        // too; forwarding both would declare one method twice.
+        // A second declaration that differs only in `throws` is the compiler's error too;
+        // forwarding both would declare one method twice.
         guard declaredSignatures.insert(Self.overloadKey(function, conditions: conditions)).inserted else {
           // Refused whole: no generated type could meet both declarations.
           isRefusedAsWhole = true

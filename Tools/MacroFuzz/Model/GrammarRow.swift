@@ -21,7 +21,7 @@ enum GrammarRow: String, CaseIterable, Sendable {
   case subscriptMember = "subscript"
   case associatedType = "associated type"
   case primaryAssociatedType = "primary associated type"
-  case redeclared = "method declared again with other effects"
+  case redeclared = "method declared again, differing only in throws"
   case typeAlias = "type alias"
   case conditional = "#if"
   case nonisolated = "nonisolated requirement of a main-actor protocol"

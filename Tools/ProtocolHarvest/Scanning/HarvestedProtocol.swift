@@ -42,9 +42,9 @@ struct HarvestedProtocol: Sendable {
   /// Every requirement a conforming type satisfies: its own, then each ancestor's not yet
   /// listed, package ancestors before the standard library's. Overloads share a name
   /// (`record(_:)` taking `Int64`, and `Double`): a function is told apart by its signature.
-  /// Effects overload nothing: of a requirement restated with fewer (postgres-nio's
-  /// non-throwing `encode(into:context:)` refining a throwing one), the one with fewer is
-  /// kept, since one method that does not throw meets both.
+  /// `throws` overloads nothing: of a requirement restated without it (postgres-nio's
+  /// non-throwing `encode(into:context:)` refining a throwing one), the one without is kept,
+  /// since one method that does not throw meets both.
   var allRequirements: [Member] {
     var index: [String: Int] = [:]
     var all: [Member] = []
@@ -54,7 +54,7 @@ struct HarvestedProtocol: Sendable {
         all.append(member)
         continue
       }
-      if member.effectCount < all[earlier].effectCount { all[earlier] = member }
+      if !member.isThrowing, all[earlier].isThrowing { all[earlier] = member }
     }
     return all
   }
@@ -84,12 +84,12 @@ struct HarvestedProtocol: Sendable {
     /// The key it is listed once by: its signature, its name, or its text.
     var identity: String { !key.isEmpty ? key : name.isEmpty ? text : name }
 
-    /// A function's key without `async` and `throws`, which Swift does not overload on.
+    /// A function's key without `throws`, which Swift does not overload on.
     var overloadKey = ""
-    /// How many of `async` and `throws` a function's signature has.
-    var effectCount = 0
+    /// Whether a function's signature `throws`.
+    var isThrowing = false
 
-    /// The identity a requirement restated with other effects shares.
+    /// The identity a requirement restated with or without `throws` shares.
     var overloadIdentity: String { !overloadKey.isEmpty ? overloadKey : identity }
   }
 

@@ -205,8 +205,7 @@ final class ProtocolScanner: SyntaxVisitor {
       )
       member.key = signatureKey(of: decl) ?? member.name
       member.overloadKey = signatureKey(of: decl, withEffects: false) ?? member.name
-      let effects = function.signature.effectSpecifiers
-      member.effectCount = (effects?.asyncSpecifier == nil ? 0 : 1) + (effects?.throwsClause == nil ? 0 : 1)
+      member.isThrowing = function.signature.effectSpecifiers?.throwsClause != nil
       return member
     }
     if let variable = decl.as(VariableDeclSyntax.self) {
@@ -248,7 +247,8 @@ final class ProtocolScanner: SyntaxVisitor {
   /// What tells a requirement and the extension member that implements it apart from
   /// their overloads: a function's Swift name, parameter types, effects and result (`get(_:as:)`
   /// returning a future is not the `async` one returning the value); a property's name;
-  /// `nil` for anything else. Without effects, what a restatement with other effects shares.
+  /// `nil` for anything else. Without `throws` (`withEffects: false`), what a restatement that
+  /// differs only in it shares: Swift overloads on `async`, not on `throws`.
   static func signatureKey(of decl: DeclSyntax, withEffects: Bool = true) -> String? {
     guard let function = decl.as(FunctionDeclSyntax.self) else { return swiftName(of: decl) }
     // Generic parameters are keyed by position, and `Swift.` is dropped: a refinement that
@@ -269,10 +269,8 @@ final class ProtocolScanner: SyntaxVisitor {
     let signature = function.signature
     let types = signature.parameterClause.parameters.map { normalized($0.type) }.joined(separator: ",")
     let effects =
-      !withEffects
-      ? ""
-      : (signature.effectSpecifiers?.asyncSpecifier == nil ? "" : " async")
-        + (signature.effectSpecifiers?.throwsClause == nil ? "" : " throws")
+      (signature.effectSpecifiers?.asyncSpecifier == nil ? "" : " async")
+      + (!withEffects || signature.effectSpecifiers?.throwsClause == nil ? "" : " throws")
     return "\(swiftName(of: decl) ?? "")(\(types))\(effects) -> \(normalized(signature.returnClause?.type))"
   }
 
