@@ -249,6 +249,46 @@ struct HarvestFindingTests {
     #expect(text.contains("@Delegate could not generate this type: see the error on protocol 'LeafCache'"), "\(text)")
   }
 
+  @Test("Members of a refused protocol's generated types read as the refusal, at each use")
+  func refusedTypeMembers() throws {
+    // vapor/leaf-kit's `LeafCache`, whose `count` is the multicast's own member: the code
+    // that registers delegates and reads the count is told about the refusal, line by line.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        @Delegate
+        public protocol LeafCache: AnyObject {
+          var count: Int { get }
+          func remove(_ name: String)
+        }
+
+        final class Cache: LeafCache {
+          var count: Int { 0 }
+          func remove(_ name: String) {}
+        }
+
+        @MainActor func use() {
+          let cache = Cache()
+          let multicast = LeafCacheMulticast()
+          multicast.add(cache)
+          multicast.add(cache, retention: .strong)
+          _ = multicast.count
+          multicast.remove("index")
+          let proxy = LeafCacheProxy()
+          proxy.setDelegate(cache)
+          let router = LeafCacheRouter<String>()
+          router.select("a")
+        }
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    let refusals = Set(Outcome.refusals(in: text).map(Outcome.fileAndLine))
+    let errors = CompilerClient.errorLines(in: text)
+    #expect(errors.allSatisfy { refusals.contains(Outcome.fileAndLine(String($0))) }, "\(text)")
+    #expect(refusals.count == 10, "the requirement, and each use: \(text)")
+  }
+
   @Test("Primary associated types are refused at the protocol, with nothing inside the expansion")
   func primaryAssociatedTypes() throws {
     // pointfreeco/swift-parsing's `ParserPrinter<Input, Output>: Parser`, whose requirement

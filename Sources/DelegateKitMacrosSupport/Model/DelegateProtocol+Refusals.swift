@@ -112,14 +112,42 @@ extension DelegateProtocol {
         }
       }
       """
+    // Every member a use reaches on a stand-in (`multicast.count`, `proxy.delegate`) is the
+    // one unavailable dynamic member, so that each use reads as the refusal and not as a
+    // missing member. Calling it calls the stand-in's answer, which answers anything. The
+    // members that take a retention are declared, so that `.strong` has a type to name.
+    let retention = "retention: DelegateKit.DelegateRetention = .weak"
+    let members = """
+        \(access)init(isBreaking: Swift.Bool = false) {}
+        \(unavailable)
+        \(access)subscript(dynamicMember member: Swift.String) -> _$Refused { Swift.fatalError() }
+        \(unavailable)
+        @discardableResult
+        \(access)func add(_ delegate: Any, \(retention)) -> Swift.Bool { Swift.fatalError() }
+        \(unavailable)
+        \(access)func setDelegate(_ delegate: Any?, \(retention)) {}
+        \(unavailable)
+        \(access)func setDelegate(_ delegate: Any?, for key: Any, \(retention)) {}
+        \(unavailable)
+        \(access)func setDefaultDelegate(_ delegate: Any?, \(retention)) {}
+        /// What a member of the stand-in answers: a call of anything.
+        @dynamicCallable
+        \(access)struct _$Refused {
+          @discardableResult
+          \(access)func dynamicallyCall(withArguments arguments: [Any]) -> Self { self }
+          @discardableResult
+          \(access)func dynamicallyCall(withKeywordArguments arguments: Swift.KeyValuePairs<Swift.String, Any>) -> Self {
+            self
+          }
+        }
+      """
+    func standIn(_ name: String) -> DeclSyntax {
+      .verbatim("\(unavailable)\n@dynamicMemberLookup\n\(access)final class \(name) {\n\(members)\n}")
+    }
     return [
       .verbatim(requirementEnum),
       .verbatim("\(unavailable)\n\(access)enum \(callName) {}"),
-      .verbatim(
-        "\(unavailable)\n\(access)final class \(multicastName) {\n  \(access)init(isBreaking: Swift.Bool = false) {}\n}"
-      ),
-      .verbatim("\(unavailable)\n\(access)final class \(proxyName) {\n  \(access)init() {}\n}"),
-      .verbatim("\(unavailable)\n\(access)final class \(routerName)<_$Key> {\n  \(access)init() {}\n}"),
+      standIn(multicastName), standIn(proxyName), standIn("\(routerName)<_$Key>"),
     ]
   }
 
