@@ -82,7 +82,9 @@ struct ProtocolGenerator {
     let count = random.int(parents.isEmpty ? 1...6 : 0...4)
     var usedNames: [String: [[String?]]] = [:]
     for index in 0..<count {
-      spec.requirements.append(requirement(index: index, sendable: spec.isSendable, usedNames: &usedNames))
+      spec.requirements.append(
+        requirement(index: index, sendable: spec.isSendable, mainActor: spec.isMainActor, usedNames: &usedNames)
+      )
     }
     // An overload by type: the same name and labels, another type for the last parameter.
     if let original = spec.requirements.last(where: { $0.kind == .method && $0.refusal == nil }),
@@ -160,6 +162,7 @@ struct ProtocolGenerator {
   private mutating func requirement(
     index: Int,
     sendable: Bool,
+    mainActor: Bool = false,
     usedNames: inout [String: [[String?]]]
   ) -> RequirementSpec {
     // Unique in the file: a delegate implements the requirements of every protocol of its
@@ -213,9 +216,17 @@ struct ProtocolGenerator {
     }
     // An async requirement takes no autoclosure (refused) and, to keep its scenario simple,
     // no inout or body closure and no handler.
-    spec.isAsync =
-      random.chance(15) && spec.handlerArity == nil
-      && !spec.parameters.contains { [.inoutInt, .body, .autoclosure].contains($0.kind) }
+    let canBeAsync =
+      spec.handlerArity == nil && !spec.parameters.contains { [.inoutInt, .body, .autoclosure].contains($0.kind) }
+    spec.isAsync = random.chance(15) && canBeAsync
+    // An actor the call runs on (`async`), which a main-actor requirement cannot take besides
+    // its own. Only in a Sendable protocol: calling a non-Sendable multicast's requirement
+    // isolated to an actor sends the multicast there, which Swift allows only when it is not
+    // used after.
+    if sendable, !mainActor, canBeAsync, random.chance(30) {
+      spec.isAsync = true
+      spec.parameters.append(ParameterSpec(label: "on", name: "isolation", kind: .isolated(seed: seed)))
+    }
     spec.isThrowing = random.chance(15)
     spec.isTypedThrows = spec.isThrowing && random.chance(40)
     spec.genericWhere = spec.isGeneric && random.chance(50)

@@ -26,6 +26,7 @@ enum GrammarRow: String, CaseIterable, Sendable {
   case conditional = "#if"
   case nonisolated = "nonisolated requirement of a main-actor protocol"
   case inoutParameter = "inout parameter"
+  case isolatedParameter = "isolated parameter"
   case borrowingParameter = "borrowing parameter"
   case consumingParameter = "consuming parameter"
   case sendingParameter = "sending parameter"
@@ -63,6 +64,7 @@ enum GrammarRow: String, CaseIterable, Sendable {
         case .body: rows.insert(.closureParameter)
         case .autoclosure: rows.insert(.autoclosureParameter)
         case .generic: break
+        case .isolated: rows.insert(.isolatedParameter)
         case .someEquatable: rows.insert(.someParameter)
         case .anyEquatable: rows.insert(.anyParameter)
         case .handler, .observer: rows.insert(.completionHandler)

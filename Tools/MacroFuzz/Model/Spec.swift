@@ -90,6 +90,9 @@ struct ParameterSpec: Equatable, Sendable {
     case someEquatable
     /// `any Equatable`.
     case anyEquatable
+    /// `isolated FuzzActorN`, the file's actor: the delegate's call runs on it. An `async`
+    /// requirement's last parameter, in a `Sendable` protocol.
+    case isolated(seed: UInt64)
     /// An escaping closure returning Void: the completion handler, taking `arity` arguments
     /// (`Int` each).
     case handler(arity: Int)
@@ -128,6 +131,7 @@ struct ParameterSpec: Equatable, Sendable {
     case .generic: "T"
     case .someEquatable: "some Equatable"
     case .anyEquatable: "any Equatable"
+    case .isolated(let seed): "isolated FuzzActor\(seed)"
     case .handler(let arity):
       "@escaping @Sendable (\(Array(repeating: "Int", count: arity).joined(separator: ", "))) -> Void"
     case .observer: "@escaping @Sendable (Int) -> Void"

@@ -77,6 +77,7 @@ enum ReferenceModel {
         // A public enum is Sendable only by declaration, which the macro writes only for
         // values it knows to be Sendable: `any Equatable` is not.
         case .anyEquatable where spec.isPublic && spec.isSendable: return false
+        case .isolated where spec.isPublic && spec.isSendable: return false
         default: continue
         }
       }

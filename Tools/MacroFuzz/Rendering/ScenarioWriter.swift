@@ -240,6 +240,7 @@ struct ScenarioWriter {
       case .generic: value = "9"
       case .someEquatable: value = "\"some\""
       case .anyEquatable: value = "7"
+      case .isolated(let seed): value = "FuzzActor\(seed)()"
       case .observer: value = "{ \(journal).record(\"observer(\\($0))\") }"
       case .handler(let arity):
         let names = (0..<arity).map { "a\($0)" }

@@ -39,6 +39,11 @@ struct SourceWriter {
     }
     let journal\(file.seed) = FuzzJournal\(file.seed)()
 
+    /// The actor an `isolated` parameter's call runs on.
+    public actor FuzzActor\(file.seed) {
+      public init() {}
+    }
+
     /// The typed error of the requirements that throw one.
     public struct FuzzError\(file.seed): Error {}
     """
@@ -243,7 +248,7 @@ struct SourceWriter {
         statements.append(
           "\(parameter.name)(\(ReferenceModel.handlerAnswer(arity: arity, delegate: delegate, requirement: requirement.index).joined(separator: ", ")))"
         )
-      case .generic, .someEquatable, .anyEquatable, .value: continue
+      case .generic, .someEquatable, .anyEquatable, .value, .isolated: continue
       }
     }
     if let result = requirement.result {
