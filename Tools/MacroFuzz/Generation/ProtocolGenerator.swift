@@ -162,7 +162,7 @@ struct ProtocolGenerator {
   private mutating func requirement(
     index: Int,
     sendable: Bool,
-    mainActor: Bool = false,
+    mainActor: Bool,
     usedNames: inout [String: [[String?]]]
   ) -> RequirementSpec {
     // Unique in the file: a delegate implements the requirements of every protocol of its

@@ -204,7 +204,7 @@ final class ProtocolScanner: SyntaxVisitor {
         isStatic: isStatic
       )
       member.key = signatureKey(of: decl) ?? member.name
-      member.overloadKey = signatureKey(of: decl, withEffects: false) ?? member.name
+      member.overloadKey = signatureKey(of: decl, includingThrows: false) ?? member.name
       member.isThrowing = function.signature.effectSpecifiers?.throwsClause != nil
       return member
     }
@@ -247,9 +247,9 @@ final class ProtocolScanner: SyntaxVisitor {
   /// What tells a requirement and the extension member that implements it apart from
   /// their overloads: a function's Swift name, parameter types, effects and result (`get(_:as:)`
   /// returning a future is not the `async` one returning the value); a property's name;
-  /// `nil` for anything else. Without `throws` (`withEffects: false`), what a restatement that
+  /// `nil` for anything else. Without `throws` (`includingThrows: false`), what a restatement that
   /// differs only in it shares: Swift overloads on `async`, not on `throws`.
-  static func signatureKey(of decl: DeclSyntax, withEffects: Bool = true) -> String? {
+  static func signatureKey(of decl: DeclSyntax, includingThrows: Bool = true) -> String? {
     guard let function = decl.as(FunctionDeclSyntax.self) else { return swiftName(of: decl) }
     // Generic parameters are keyed by position, and `Swift.` is dropped: a refinement that
     // restates `encode<E: JSONEncoder>(into:context:)` as `encode<JSONEncoder: …>` restates
@@ -270,7 +270,7 @@ final class ProtocolScanner: SyntaxVisitor {
     let types = signature.parameterClause.parameters.map { normalized($0.type) }.joined(separator: ",")
     let effects =
       (signature.effectSpecifiers?.asyncSpecifier == nil ? "" : " async")
-      + (!withEffects || signature.effectSpecifiers?.throwsClause == nil ? "" : " throws")
+      + (!includingThrows || signature.effectSpecifiers?.throwsClause == nil ? "" : " throws")
     return "\(swiftName(of: decl) ?? "")(\(types))\(effects) -> \(normalized(signature.returnClause?.type))"
   }
 
