@@ -204,7 +204,7 @@ struct DelegateMacroCallTests {
           self._$call(UploadDelegateRequirement.uploadTransform) { Self._$asUploadDelegate($0).upload(_:transform:)(id, transform) }
         }
         func uploadTitle(_ id: Int) -> String? {
-          self._$combine(UploadDelegateRequirement.uploadTitle, .first(), nil) { Self._$asUploadDelegate($0).uploadTitle(_:)(id) }
+          self._$combine(UploadDelegateRequirement.uploadTitle, .first(), .some(nil)) { Self._$asUploadDelegate($0).uploadTitle(_:)(id) }
         }
       }
       """

@@ -158,7 +158,7 @@ struct DelegateMacroCaseTests {
           Self.`_$asCopyingDelegate, which a protocol reaching CopyingDelegate through several parents implements once: name CopyingDelegate among its own parents`(delegate)
         }
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate) {
-          self._$combine(CopyingDelegateRequirement.copyOf, .first(), self._$missing(CopyingDelegateRequirement.copyOf)) { Self._$asCopyingDelegate($0).copy(of:)(other) }
+          self._$combine(CopyingDelegateRequirement.copyOf, .first(), nil) { Self._$asCopyingDelegate($0).copy(of:)(other) }
         }
       }
       """
@@ -776,7 +776,7 @@ struct DelegateMacroCaseTests {
           self._$call(ReloadDelegateRequirement.reloadAll) { Self._$asReloadDelegate($0).reload(all:)(all) }
         }
         func count() -> Int {
-          self._$combine(ReloadDelegateRequirement.count, .first(), self._$missing(ReloadDelegateRequirement.count)) { Self._$asReloadDelegate($0).count() }
+          self._$combine(ReloadDelegateRequirement.count, .first(), nil) { Self._$asReloadDelegate($0).count() }
         }
         func log(_ message: @autoclosure () -> String, level: borrowing Int) {
           let level = copy level

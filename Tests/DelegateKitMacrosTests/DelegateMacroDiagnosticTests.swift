@@ -800,7 +800,7 @@ struct DelegateMacroDiagnosticTests {
           Self.`_$asSpanDelegate, which a protocol reaching SpanDelegate through several parents implements once: name SpanDelegate among its own parents`(delegate)
         }
         var attributes: [String] {
-          get { self._$combine(SpanDelegateRequirement.attributes, .first(), self._$missing(SpanDelegateRequirement.attributes)) { Self._$asSpanDelegate($0).attributes } }
+          get { self._$combine(SpanDelegateRequirement.attributes, .first(), nil) { Self._$asSpanDelegate($0).attributes } }
           set { self._$assign(SpanDelegateRequirement.attributes) { Self._$asSpanDelegate($0).attributes = newValue } }
         }
       }
@@ -1160,7 +1160,7 @@ struct DelegateMacroDiagnosticTests {
           await self._$callAsync(HandoffDelegateRequirement.take) { await $0.map { Self._$asHandoffDelegate($0) }.value.take(_:)(_$arguments.value) }
         }
         func make() -> Box {
-          self._$combine(HandoffDelegateRequirement.make, .first(), self._$missing(HandoffDelegateRequirement.make)) { Self._$asHandoffDelegate($0).make() }
+          self._$combine(HandoffDelegateRequirement.make, .first(), nil) { Self._$asHandoffDelegate($0).make() }
         }
       }
       """

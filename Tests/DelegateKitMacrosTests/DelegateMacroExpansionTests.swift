@@ -164,7 +164,7 @@ struct DelegateMacroExpansionTests {
           self._$combine(DownloadDelegateRequirement.downloadShouldResume, .first(), true) { Self._$asDownloadDelegate($0).downloadShouldResume(_:)(download) }
         }
         public func downloadTitle(_ download: Download) -> String {
-          self._$combine(DownloadDelegateRequirement.downloadTitle, .first(), self._$missing(DownloadDelegateRequirement.downloadTitle)) { Self._$asDownloadDelegate($0).downloadTitle(_:)(download) }
+          self._$combine(DownloadDelegateRequirement.downloadTitle, .first(), nil) { Self._$asDownloadDelegate($0).downloadTitle(_:)(download) }
         }
       }
       """

@@ -147,7 +147,7 @@ struct DelegateMacroShapeTests {
         }
         func load(_ id: Int) async throws -> String {
           let _$arguments = DelegateKit._$Handover(id)
-          return try await self._$combineAsync(LoaderDelegateRequirement.load, .first(), self._$missing(LoaderDelegateRequirement.load)) { try await $0.map { Self._$asLoaderDelegate($0) }.value.load(_:)(_$arguments.value) }
+          return try await self._$combineAsync(LoaderDelegateRequirement.load, .first(), nil) { try await $0.map { Self._$asLoaderDelegate($0) }.value.load(_:)(_$arguments.value) }
         }
         func parse(_ text: String) throws(ParseError) -> Int {
           try self._$combine(LoaderDelegateRequirement.parse, .first(), 0) { (_$delegate) throws(ParseError) in try Self._$asLoaderDelegate(_$delegate).parse(_:)(text) }
@@ -348,14 +348,14 @@ struct DelegateMacroShapeTests {
           Self.`_$asEditingDelegate, which a protocol reaching EditingDelegate through several parents implements once: name EditingDelegate among its own parents`(delegate)
         }
         package var title: String {
-          get { self._$combine(EditingDelegateRequirement.title, .first(), self._$missing(EditingDelegateRequirement.title)) { Self._$asEditingDelegate($0).title } }
+          get { self._$combine(EditingDelegateRequirement.title, .first(), nil) { Self._$asEditingDelegate($0).title } }
           set { self._$assign(EditingDelegateRequirement.title) { Self._$asEditingDelegate($0).title = newValue } }
         }
         package var rowHeight: Int {
           self._$combine(EditingDelegateRequirement.rowHeight, .first(), 44) { Self._$asEditingDelegate($0).rowHeight }
         }
         package func canEdit(_ row: Int) -> Bool {
-          self._$combine(EditingDelegateRequirement.canEdit, .all(), self._$missing(EditingDelegateRequirement.canEdit)) { Self._$asEditingDelegate($0).canEdit(_:)(row) }
+          self._$combine(EditingDelegateRequirement.canEdit, .all(), nil) { Self._$asEditingDelegate($0).canEdit(_:)(row) }
         }
         package func menuItems(_ row: Int) -> [String] {
           self._$combine(EditingDelegateRequirement.menuItems, .collect(), []) { Self._$asEditingDelegate($0).menuItems(_:)(row) }

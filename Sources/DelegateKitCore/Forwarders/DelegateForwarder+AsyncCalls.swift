@@ -9,7 +9,7 @@ extension DelegateForwarder {
   public func _$combineAsync<Requirement: DelegateRequirement, Value, Failure: Error>(
     _ requirement: Requirement,
     _ strategy: _$Combining<Value>,
-    _ fallback: @autoclosure () async throws(Failure) -> Value,
+    _ fallback: @autoclosure () async throws(Failure) -> Value?,
     _ call: (_$Handover<_$Delegate>) async throws(Failure) -> Value
   ) async throws(Failure) -> Value {
     var combined: Value?
@@ -22,7 +22,8 @@ extension DelegateForwarder {
     }
     if let combined { return combined }
     _ = _$fallback(requirement, required: false)
-    return try await fallback()
+    guard let answer = try await fallback() else { _$stop(requirement) }
+    return answer
   }
 
   /// The asynchronous `_$callOnce`: a proxy's or a router's asynchronous void call.

@@ -1,8 +1,8 @@
 // The call a generated forwarder makes for a value requirement, so that each generated
 // requirement is a single line: `_$combine`, with the requirement's strategy as a value
 // (`_$Combining`). When no delegate answered, it reports that to a probing list (see
-// `_$fallback`) and returns the `fallback` the generated member passes: the requirement's
-// default, or for a required one the stop (`_$missing`). It is inlined into the generated
+// `_$fallback`) and returns the `fallback` the generated member passes, the requirement's
+// default; a required one passes `nil`, and stops the program there. It is inlined into the generated
 // member, with the strategy's fold, so a call costs what the underlying list's loop does.
 //
 // The fallback is an argument rather than a `?? default` after the call, and the
@@ -24,14 +24,14 @@ extension DelegateForwarder {
   ///   - requirement: The requirement called.
   ///   - strategy: How the answers combine, and when asking stops.
   ///   - fallback: The answer when no delegate implements `requirement`: its default, or
-  ///     the stop of a required one.
+  ///     `nil` for a required one, which stops the program with a message naming it.
   ///   - call: Calls one delegate.
   @inlinable
   @inline(__always)
   public func _$combine<Requirement: DelegateRequirement, Value, Failure: Error>(
     _ requirement: Requirement,
     _ strategy: _$Combining<Value>,
-    _ fallback: @autoclosure () throws(Failure) -> Value,
+    _ fallback: @autoclosure () throws(Failure) -> Value?,
     _ call: (_$Delegate) throws(Failure) -> Value
   ) throws(Failure) -> Value {
     var combined: Value?
@@ -44,7 +44,8 @@ extension DelegateForwarder {
     }
     if let combined { return combined }
     _ = _$fallback(requirement, required: false)
-    return try fallback()
+    guard let answer = try fallback() else { _$stop(requirement) }
+    return answer
   }
 
   /// A void call answered by exactly one delegate, the first implementer, for the calls

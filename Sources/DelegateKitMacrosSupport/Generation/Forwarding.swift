@@ -106,14 +106,18 @@ struct Forwarding {
     return "\(effects)(\(helper) as \(existential)).\(member)"
   }
 
-  /// What a value requirement answers when no delegate does. One that also takes a
-  /// completion handler calls it first, unless a list is probing the call.
+  /// What a value requirement answers when no delegate does, as an optional: `nil` for a
+  /// required one, which the runtime then stops on. One that also takes a completion
+  /// handler calls it first, unless a list is probing the call.
   private func fallback(_ member: String) -> String {
     if requirement.inheritsDefault { return foreignDefault(member) }
-    guard requirement.isOptional else { return "self._$missing(\(target))" }
+    guard requirement.isOptional else { return "nil" }
+    // A default of an optional result is wrapped once more, so that its `nil` is an answer.
+    let wraps = requirement.returnType?.isOptionalType ?? false
     let value = requirement.defaultExpression ?? "nil"
-    guard let handlerCall = requirement.handlerCall else { return value }
-    return "{ if !DelegateKit._$defaultRan(on: self, \(target)) { \(handlerCall) }; return \(value) }()"
+    let answer = wraps ? ".some(\(value))" : value
+    guard let handlerCall = requirement.handlerCall else { return answer }
+    return "{ if !DelegateKit._$defaultRan(on: self, \(target)) { \(handlerCall) }; return \(answer) }()"
   }
 
   /// The body of a void requirement whose completion handler is joined (`@Combining`):
@@ -162,9 +166,9 @@ struct Forwarding {
 
   /// What a void requirement that takes a completion handler does when no delegate
   /// implements it: an `@Optional` one calls the handler with its default, unless a list is
-  /// probing the call; a required one stops.
+  /// probing the call; a required one (`nil`) stops.
   private var onceFallback: String {
-    guard requirement.isOptional else { return "self._$missing(\(target))" }
+    guard requirement.isOptional else { return "nil" }
     guard let handlerCall = requirement.handlerCall else { return "()" }
     return "{ if !DelegateKit._$defaultRan(on: self, \(target)) { \(handlerCall) } }()"
   }
