@@ -102,12 +102,20 @@ struct CompileOutcomeTests {
         func load()
       }
 
+      @Delegate
+      protocol ModuleDelegate: PluginDelegate {
+        func unload()
+      }
+
       final class Plugin: PluginDelegate {
         init() {}
         func load() {}
       }
       let router = PluginDelegateRouter<Int>()
       let failable = FailablePluginDelegateRouter<Int>()
+      let multicast = PluginDelegateMulticast()
+      let proxy = FailablePluginDelegateProxy()
+      let child = ModuleDelegateMulticast()
       """
     )
     let errors = CompilerClient.errorLines(in: output.text)

@@ -34,6 +34,36 @@ struct HarvestFindingTests {
     #expect(!text.contains("does not conform to protocol 'Decodable'"), "\(text)")
   }
 
+  @Test("A parent's refused initializer is met for its children's generated types too")
+  func childOfParentWithRefusedInitializer() throws {
+    // apple/swift-asn1's `DERImplicitlyTaggable: DERParseable, DERSerializable`, own form.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        @Delegate
+        public protocol Parseable: AnyObject {
+          init(node: Int) throws
+        }
+
+        @Delegate
+        public protocol ImplicitlyTaggable: Parseable, AnyObject {
+          static var defaultIdentifier: Int { get }
+          init(node: Int, withIdentifier identifier: Int) throws
+          func serialize(into coder: inout [UInt8], withIdentifier identifier: Int) throws
+        }
+
+        let multicast = ImplicitlyTaggableMulticast()
+        let proxy = ParseableProxy()
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    let errors = CompilerClient.errorLines(in: text)
+    let refusalLines = ["main.swift:5:", "main.swift:10:", "main.swift:11:"]
+    #expect(errors.allSatisfy { error in refusalLines.contains { error.contains($0) } }, "\(text)")
+    #expect(!text.contains("does not conform"), "\(text)")
+  }
+
   @Test("A protocol refining a refused one is refused at its own line, pointing at the parent")
   func childOfRefusedParent() throws {
     // vapor/fluent-kit's `Schema: Fields`, after its parent's refusal.

@@ -338,17 +338,6 @@ extension DelegateProtocol {
     } + refusedMembers(\.defaultMember)
   }
 
-  /// The members every generated class adds to its own: stubs for refused initializers.
-  var classStubs: String { classStubs(declaringEmptyInitializer: false) }
-
-  /// The stubs of a class that declares `init()` itself when `declaringEmptyInitializer`:
-  /// a stub of the same parameters would redeclare it.
-  func classStubs(declaringEmptyInitializer: Bool) -> String {
-    let stubs = refused.filter { !(declaringEmptyInitializer && $0.isEmptyInitializer) }.compactMap { stub in
-      stub.classMember.map { Self.conditional(mapped(stub, $0), stub.conditions) }
-    }
-    return stubs.isEmpty ? "" : "\n" + indent(stubs.joined(separator: "\n"))
-  }
 }
 
 /// Indents every line of `text` by two spaces.

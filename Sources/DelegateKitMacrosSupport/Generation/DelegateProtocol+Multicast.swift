@@ -21,7 +21,7 @@ extension DelegateProtocol {
           self.isBreaking = isBreaking\(baseClass == nil ? "" : "\n    super.init()")
         }
 
-      \(indent(multicastCallMembers))\(classStubs)
+      \(indent(multicastCallMembers))
       }
       """
     )

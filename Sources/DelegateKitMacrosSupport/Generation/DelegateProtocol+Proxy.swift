@@ -14,7 +14,7 @@ extension DelegateProtocol {
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.
         \(access)\(initIsolation)init(_ delegate: (any \(name))? = nil, retention: DelegateKit.DelegateRetention = .weak) {
           \(baseClass == nil ? "" : "super.init()\n    ")self._$storage.replaceAll(with: delegate, retention: retention)
-        }\(classStubs)
+        }
       }
       """
     )

@@ -15,7 +15,7 @@ extension DelegateProtocol {
         \(storage("_$storage", routes))
 
         /// Creates a router with no routes and no default delegate.
-        \(access)\(initIsolation)\(baseClass == nil ? "" : "override ")init() {\(baseClass == nil ? "" : "\n    super.init()\n  ")}\(classStubs(declaringEmptyInitializer: true))
+        \(access)\(initIsolation)\(baseClass == nil ? "" : "override ")init() {\(baseClass == nil ? "" : "\n    super.init()\n  ")}
       }
       """
     )

@@ -6,15 +6,12 @@ import SwiftSyntax
 /// forwarder). Both stop the program if reached; the refused requirement's error keeps the
 /// program from building anyway.
 struct RefusedMember {
-  /// The stub in the extension the generated types take their forwarders from.
+  /// The stub in the extension the generated types take their forwarders from, which the
+  /// generated types of every protocol refining this one take too: an initializer's or a
+  /// static member's stub there meets the requirement for a child's types as well.
   var forwarder: String?
   /// The stub default, for an `@Optional` requirement.
   var defaultMember: String?
-  /// The stub for each generated class's body: an initializer requirement's.
-  var classMember: String?
-  /// Whether the stub is an initializer that takes nothing, which the router declares
-  /// already: its own `init()` meets the requirement, failable or throwing too.
-  var isEmptyInitializer = false
   var conditions: [String] = []
   /// The refused requirement, where a stub that fails to meet it is reported.
   var declaration: Syntax?
@@ -71,14 +68,9 @@ extension DelegateProtocol {
     } else if let initializer = decl.as(InitializerDeclSyntax.self) {
       let signature =
         "init\(initializer.optionalMark?.text ?? "")\(initializer.genericParameterClause?.trimmedText ?? "")\(initializer.signature.trimmedText)\(initializer.genericWhereClause.map { " " + $0.trimmedText } ?? "")"
-      // An initializer requirement of a class-bound protocol is met in each class's body.
-      stubs.append(
-        RefusedMember(
-          classMember: "\(access)\(signature) {\n  \(Self.refusedBody)\n}",
-          isEmptyInitializer: initializer.signature.parameterClause.parameters.isEmpty
-            && initializer.genericParameterClause == nil
-        )
-      )
+      // The generated classes are final, so a protocol extension's initializer meets the
+      // requirement; a class's own `init()` (the router's) is taken over it.
+      stubs.append(RefusedMember(forwarder: "\(access)\(signature) {\n  \(Self.refusedBody)\n}"))
     }
     for var stub in stubs {
       stub.conditions = conditions
