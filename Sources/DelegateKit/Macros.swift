@@ -61,7 +61,7 @@
 /// <doc:FromObjectiveCProxies> maps each Objective-C pattern to these types, and
 /// <doc:GeneratedCode> gives the rules the generated code follows.
 @attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement), suffixed(Call))
-@attached(member, names: named(_$respondsExactly), named(_$RespondsExactlyMark))
+@attached(member, names: named(_$respondsExactly))
 @attached(extension, names: arbitrary)
 public macro Delegate() = #externalMacro(module: "DelegateKitMacros", type: "DelegateMacro")
 
@@ -86,7 +86,7 @@ public macro Delegate() = #externalMacro(module: "DelegateKitMacros", type: "Del
 ///   - subclassing: A class the generated types inherit from, such as `NSObject` for a
 ///     protocol that requires `NSObjectProtocol`; `nil` for none.
 @attached(peer, names: suffixed(Multicast), suffixed(Proxy), suffixed(Router), suffixed(Requirement), suffixed(Call))
-@attached(member, names: named(_$respondsExactly), named(_$RespondsExactlyMark))
+@attached(member, names: named(_$respondsExactly))
 @attached(extension, names: arbitrary)
 public macro Delegate(foreign: Any.Type..., subclassing: AnyObject.Type? = nil) =
   #externalMacro(module: "DelegateKitMacros", type: "DelegateMacro")
@@ -265,21 +265,15 @@ public macro Combining(_ strategy: DelegateCombineStrategy) =
 ///
 /// Without it, a list learns what a delegate implements by calling each optional
 /// requirement once, and until then answers that the delegate may implement it. With it,
-/// an optional requirement of a protocol a marked declaration names, or of a parent of that
-/// protocol, which that declaration does not implement, is known to use its default from
-/// the registration on: `responds(to:)` is `false`. Implement a protocol's requirements in
-/// the declaration that names it: a first call still goes through the list's check, once
-/// per delegate, and a member the macro could not see there (in the class body, or in an
-/// extension without the macro) stops the program with a message saying where to put it,
-/// instead of being skipped.
-///
-/// On a class, the mark covers every `@Delegate` protocol the class conforms to: a
-/// conformance declared in an extension without the mark is refused at that extension,
-/// "a class marked @RespondsExactly declares its conformance to TableViewDelegate without
-/// the mark: mark that declaration @RespondsExactly too". A class left unmarked may mark
-/// some of its extensions only; the protocols it conforms to elsewhere are learned by
-/// calling.
-@attached(member, names: named(_$respondsExactly), named(_$RespondsExactlyMark))
+/// an optional requirement of a protocol a marked declaration names, which that declaration
+/// does not implement, is known to use its default from the registration on:
+/// `responds(to:)` is `false`. A protocol the marked declarations do not name (a
+/// conformance declared without the macro, or a parent protocol left implied) is learned by
+/// calling. Implement a protocol's requirements in the declaration that names it: a first
+/// call still goes through the list's check, once per delegate, and a member the macro could
+/// not see there (in the class body, or in an extension without the macro) stops the program
+/// with a message saying where to put it, instead of being skipped.
+@attached(member, names: named(_$respondsExactly))
 public macro RespondsExactly() = #externalMacro(module: "DelegateKitMacros", type: "RespondsExactlyMacro")
 
 /// Where the default of an `@Optional` requirement comes from, when it is not a value:

@@ -43,23 +43,20 @@ extension DelegateMacro: PeerMacro {
 }
 
 extension DelegateMacro: MemberMacro {
-  /// What `@Delegate` adds to the protocol: how a `@RespondsExactly` class answers which of
-  /// its members the declaration conforming to this protocol implements, and the associated
-  /// type that tells a marked class from others (see `RespondsExactlyMacro`).
+  /// The one requirement `@Delegate` adds to the protocol: how a `@RespondsExactly` class
+  /// answers which of its members the declaration conforming to this protocol implements
+  /// (see `RespondsExactlyMacro`).
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    // Only the name is needed: the members are the same for every protocol, refused or not
-    // (a refused protocol's stub defaults answer the requirement too), so nothing else is read.
+    // Only the name is needed: the requirement is the same for every protocol, refused or
+    // not (a refused protocol's stub defaults answer it too), so nothing else is read.
     guard let protocolDecl = declaration.as(ProtocolDeclSyntax.self) else { return [] }
     let label = DelegateProtocol.exactnessLabel(of: protocolDecl.name.text, in: context)
-    return [
-      .verbatim(DelegateProtocol.respondsExactlyMarkRequirement(name: protocolDecl.name.text)),
-      .verbatim(DelegateProtocol.respondsExactlyRequirement(name: protocolDecl.name.text, label: label)),
-    ]
+    return [.verbatim(DelegateProtocol.respondsExactlyRequirement(name: protocolDecl.name.text, label: label))]
   }
 }
 
@@ -97,13 +94,6 @@ extension DelegateMacro: ExtensionMacro {
         // could take them.
         isNonisolated: model.isExplicitlyNonisolated,
         body: ([model.marker(requirementType: requirementType)] + defaults).map(indent).joined(separator: "\n")
-      )
-    )
-    extensions.append(
-      .verbatim(
-        extending: type,
-        sameType: ("Self.\(DelegateProtocol.respondsExactlyMark)", "Swift.Void"),
-        body: model.respondsExactlyMarkedMembers(label: label).map(indent).joined(separator: "\n")
       )
     )
     extensions.append(model.ownConversionExtension(of: type, requirementType: requirementType))

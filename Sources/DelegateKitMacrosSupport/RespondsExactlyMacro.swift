@@ -8,12 +8,9 @@ public import SwiftSyntaxMacros
 /// defaults.
 ///
 /// Each marked declaration answers, for each type it inherits, the `@Delegate` protocol's
-/// `_$respondsExactly(<Protocol>:)` with the names of its members; a protocol's parents are
-/// answered by the protocol. A marked class also declares the protocols' associated type
-/// `_$RespondsExactlyMark`, so that a conformance of it declared where the macro is not (an
-/// extension without the mark) is refused by the compiler at that declaration. A class that
-/// is not marked, whose extensions alone are, answers for those; the protocols it conforms
-/// to elsewhere are learned by calling, as any delegate's are.
+/// `_$respondsExactly(<Protocol>:)` with the names of its members. A protocol whose
+/// conformance is declared where the macro is not keeps answering `nil`: its requirements
+/// are learned by calling, as any delegate's are.
 public enum RespondsExactlyMacro {}
 
 extension RespondsExactlyMacro: MemberMacro {
@@ -34,29 +31,16 @@ extension RespondsExactlyMacro: MemberMacro {
     }
     let names = Set(memberNames(declaration.memberBlock.members)).sorted()
     let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
-    // The class itself says it is marked: each `@Delegate` protocol it conforms to, in any
-    // declaration, then needs that declaration's answer, and one without the mark is refused.
-    let mark: [DeclSyntax] =
-      declaration.is(ClassDeclSyntax.self)
-      ? [
-        .verbatim(
-          """
-          /// Marks the class `@RespondsExactly` for every `@Delegate` protocol it conforms to.
-          public typealias \(DelegateProtocol.respondsExactlyMark) = Swift.Void
-          """
-        )
-      ] : []
-    return mark
-      + inherited.map {
-        .verbatim(
-          """
-          /// The members this declaration implements, as `@RespondsExactly` read them.
-          public nonisolated static func _$respondsExactly(\($0) _: Swift.Void) -> Swift.Set<Swift.String>? {
-            [\(list)]
-          }
-          """
-        )
-      }
+    return inherited.map {
+      .verbatim(
+        """
+        /// The members this declaration implements, as `@RespondsExactly` read them.
+        public nonisolated static func _$respondsExactly(\($0) _: Swift.Void) -> Swift.Set<Swift.String>? {
+          [\(list)]
+        }
+        """
+      )
+    }
   }
 }
 

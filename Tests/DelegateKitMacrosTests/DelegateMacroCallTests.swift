@@ -23,10 +23,6 @@ struct DelegateMacroCallTests {
         func upload(_ id: Int, transform: @escaping @Sendable (Int) -> String)
         func uploadTitle(_ id: Int) -> String?
 
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``UploadDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
-
         /// The members a `@RespondsExactly` class declares where it conforms to ``UploadDelegate``,
         /// for delegate lists; `nil` for any other class.
         nonisolated static func _$respondsExactly(UploadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
@@ -179,11 +175,6 @@ struct DelegateMacroCallTests {
         nonisolated static func _$respondsExactly(UploadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension UploadDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to UploadDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of UploadDelegate it implements")
-        nonisolated static func _$respondsExactly(UploadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension UploadDelegate where Self: UploadDelegateRequirement._$Forwarding, Self._$Delegate == any UploadDelegate {
         nonisolated static func `_$asUploadDelegate, which a protocol reaching UploadDelegate through several parents implements once: name UploadDelegate among its own parents`(_ delegate: any UploadDelegate) -> any UploadDelegate {
           delegate
@@ -224,10 +215,6 @@ struct DelegateMacroCallTests {
       """
       protocol RouteDelegate: AnyObject {
         func route(_ id: Int, from start: String?, from end: Int) async
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``RouteDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``RouteDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -361,11 +348,6 @@ struct DelegateMacroCallTests {
         nonisolated static func _$respondsExactly(RouteDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension RouteDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to RouteDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of RouteDelegate it implements")
-        nonisolated static func _$respondsExactly(RouteDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension RouteDelegate where Self: RouteDelegateRequirement._$Forwarding, Self._$Delegate == any RouteDelegate {
         nonisolated static func `_$asRouteDelegate, which a protocol reaching RouteDelegate through several parents implements once: name RouteDelegate among its own parents`(_ delegate: any RouteDelegate) -> any RouteDelegate {
           delegate
@@ -398,10 +380,6 @@ struct DelegateMacroCallTests {
       """
       protocol CounterDelegate: AnyObject {
         func counter(_ id: Int, adjust value: inout Int)
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``CounterDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``CounterDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -505,11 +483,6 @@ struct DelegateMacroCallTests {
         func counter(_ id: Int, adjust value: inout Int) {
           DelegateKit._$defaultRan(on: self, CounterDelegateRequirement.counterAdjust)
         }
-        nonisolated static func _$respondsExactly(CounterDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
-      extension CounterDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to CounterDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of CounterDelegate it implements")
         nonisolated static func _$respondsExactly(CounterDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

@@ -36,10 +36,6 @@ struct DelegateMacroCaseTests {
       protocol CopyingDelegate: AnyObject {
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate)
 
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``CopyingDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
-
         /// The members a `@RespondsExactly` class declares where it conforms to ``CopyingDelegate``,
         /// for delegate lists; `nil` for any other class.
         nonisolated static func _$respondsExactly(CopyingDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
@@ -142,11 +138,6 @@ struct DelegateMacroCaseTests {
         nonisolated static func _$respondsExactly(CopyingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension CopyingDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to CopyingDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of CopyingDelegate it implements")
-        nonisolated static func _$respondsExactly(CopyingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension CopyingDelegate where Self: CopyingDelegateRequirement._$Forwarding, Self._$Delegate == any CopyingDelegate {
         nonisolated static func `_$asCopyingDelegate, which a protocol reaching CopyingDelegate through several parents implements once: name CopyingDelegate among its own parents`(_ delegate: any CopyingDelegate) -> any CopyingDelegate {
           delegate
@@ -231,10 +222,6 @@ struct DelegateMacroCaseTests {
       """
       protocol StoreObserver: AnyObject & Sendable {
         func storeDidChange()
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``StoreObserver``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``StoreObserver``,
         /// for delegate lists; `nil` for any other class.
@@ -365,11 +352,6 @@ struct DelegateMacroCaseTests {
         nonisolated static func _$respondsExactly(StoreObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension StoreObserver where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to StoreObserver without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of StoreObserver it implements")
-        nonisolated static func _$respondsExactly(StoreObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension StoreObserver where Self: StoreObserverRequirement._$Forwarding, Self._$Delegate == any StoreObserver {
         nonisolated static func `_$asStoreObserver, which a protocol reaching StoreObserver through several parents implements once: name StoreObserver among its own parents`(_ delegate: any StoreObserver) -> any StoreObserver {
           delegate
@@ -409,10 +391,6 @@ struct DelegateMacroCaseTests {
         #elseif os(macOS)
         func macOnly()
         #endif
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``ConditionalDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``ConditionalDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -583,11 +561,6 @@ struct DelegateMacroCaseTests {
         nonisolated static func _$respondsExactly(ConditionalDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension ConditionalDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to ConditionalDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of ConditionalDelegate it implements")
-        nonisolated static func _$respondsExactly(ConditionalDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension ConditionalDelegate where Self: ConditionalDelegateRequirement._$Forwarding, Self._$Delegate == any ConditionalDelegate {
         nonisolated static func `_$asConditionalDelegate, which a protocol reaching ConditionalDelegate through several parents implements once: name ConditionalDelegate among its own parents`(_ delegate: any ConditionalDelegate) -> any ConditionalDelegate {
           delegate
@@ -636,10 +609,6 @@ struct DelegateMacroCaseTests {
         func reload(all: Bool)
         func count() -> Int
         func log(_ message: @autoclosure () -> String, level: borrowing Int)
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``ReloadDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``ReloadDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -745,11 +714,6 @@ struct DelegateMacroCaseTests {
         /// ``ReloadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``ReloadDelegate`` finds it.
         typealias `_$ReloadDelegate is not @Delegate: mark ReloadDelegate @Delegate, or name it in @Delegate(foreign: ReloadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ReloadDelegateRequirement
-        nonisolated static func _$respondsExactly(ReloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
-      extension ReloadDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to ReloadDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of ReloadDelegate it implements")
         nonisolated static func _$respondsExactly(ReloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

@@ -51,10 +51,6 @@ struct DelegateMacroDiagnosticTests {
       protocol ScrollDelegate: AnyObject {
         func didScroll()
 
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``ScrollDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
-
         /// The members a `@RespondsExactly` class declares where it conforms to ``ScrollDelegate``,
         /// for delegate lists; `nil` for any other class.
         nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
@@ -184,11 +180,6 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension ScrollDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to ScrollDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of ScrollDelegate it implements")
-        nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
         nonisolated static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
           delegate
@@ -237,10 +228,6 @@ struct DelegateMacroDiagnosticTests {
       """
       protocol ScrollDelegate: Sendable, AnyObject {
         func didScroll()
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``ScrollDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``ScrollDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -371,11 +358,6 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension ScrollDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to ScrollDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of ScrollDelegate it implements")
-        nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
         nonisolated static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
           delegate
@@ -424,10 +406,6 @@ struct DelegateMacroDiagnosticTests {
       """
       protocol BadDelegate: AnyObject {
         func make()
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``BadDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``BadDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -558,11 +536,6 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension BadDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to BadDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of BadDelegate it implements")
-        nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension BadDelegate where Self: BadDelegateRequirement._$Forwarding, Self._$Delegate == any BadDelegate {
         nonisolated static func `_$asBadDelegate, which a protocol reaching BadDelegate through several parents implements once: name BadDelegate among its own parents`(_ delegate: any BadDelegate) -> any BadDelegate {
           delegate
@@ -678,10 +651,6 @@ struct DelegateMacroDiagnosticTests {
       protocol SpanDelegate: AnyObject {
         var attributes: [String] { get set }
 
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``SpanDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
-
         /// The members a `@RespondsExactly` class declares where it conforms to ``SpanDelegate``,
         /// for delegate lists; `nil` for any other class.
         nonisolated static func _$respondsExactly(SpanDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
@@ -784,11 +753,6 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(SpanDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension SpanDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to SpanDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of SpanDelegate it implements")
-        nonisolated static func _$respondsExactly(SpanDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension SpanDelegate where Self: SpanDelegateRequirement._$Forwarding, Self._$Delegate == any SpanDelegate {
         nonisolated static func `_$asSpanDelegate, which a protocol reaching SpanDelegate through several parents implements once: name SpanDelegate among its own parents`(_ delegate: any SpanDelegate) -> any SpanDelegate {
           delegate
@@ -838,10 +802,6 @@ struct DelegateMacroDiagnosticTests {
       """
       protocol BadDelegate: AnyObject {
         func change()
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``BadDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``BadDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -972,11 +932,6 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension BadDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to BadDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of BadDelegate it implements")
-        nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension BadDelegate where Self: BadDelegateRequirement._$Forwarding, Self._$Delegate == any BadDelegate {
         nonisolated static func `_$asBadDelegate, which a protocol reaching BadDelegate through several parents implements once: name BadDelegate among its own parents`(_ delegate: any BadDelegate) -> any BadDelegate {
           delegate
@@ -1032,10 +987,6 @@ struct DelegateMacroDiagnosticTests {
       protocol HandoffDelegate: AnyObject {
         func take(_ box: Box) async
         func make() -> Box
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``HandoffDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``HandoffDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -1140,11 +1091,6 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(HandoffDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension HandoffDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to HandoffDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of HandoffDelegate it implements")
-        nonisolated static func _$respondsExactly(HandoffDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension HandoffDelegate where Self: HandoffDelegateRequirement._$Forwarding, Self._$Delegate == any HandoffDelegate {
         nonisolated static func `_$asHandoffDelegate, which a protocol reaching HandoffDelegate through several parents implements once: name HandoffDelegate among its own parents`(_ delegate: any HandoffDelegate) -> any HandoffDelegate {
           delegate
@@ -1197,10 +1143,6 @@ struct DelegateMacroDiagnosticTests {
       """
       protocol LogDelegate: AnyObject {
         func log(_ messages: [String])
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``LogDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``LogDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -1328,11 +1270,6 @@ struct DelegateMacroDiagnosticTests {
         /// ``LogDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``LogDelegate`` finds it.
         typealias `_$LogDelegate is not @Delegate: mark LogDelegate @Delegate, or name it in @Delegate(foreign: LogDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = LogDelegateRequirement
-        nonisolated static func _$respondsExactly(LogDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
-      extension LogDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to LogDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of LogDelegate it implements")
         nonisolated static func _$respondsExactly(LogDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

@@ -23,10 +23,6 @@ struct DelegateMacroExpansionTests {
         func downloadShouldResume(_ download: Download) -> Bool
         func downloadTitle(_ download: Download) -> String
 
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``DownloadDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
-
         /// The members a `@RespondsExactly` class declares where it conforms to ``DownloadDelegate``,
         /// for delegate lists; `nil` for any other class.
         nonisolated static func _$respondsExactly(DownloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
@@ -136,11 +132,6 @@ struct DelegateMacroExpansionTests {
           DelegateKit._$defaultRan(on: self, DownloadDelegateRequirement.downloadShouldResume)
           return true
         }
-        public nonisolated static func _$respondsExactly(DownloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
-      extension DownloadDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to DownloadDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of DownloadDelegate it implements")
         public nonisolated static func _$respondsExactly(DownloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

@@ -51,10 +51,6 @@ struct DelegateMacroHandlerTests {
         func showAlert(_ message: String, completionHandler: @escaping () -> Void)
         func showNote(_ message: String, done: @escaping () -> Void)
 
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``PanelDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
-
         /// The members a `@RespondsExactly` class declares where it conforms to ``PanelDelegate``,
         /// for delegate lists; `nil` for any other class.
         nonisolated static func _$respondsExactly(PanelDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
@@ -185,11 +181,6 @@ struct DelegateMacroHandlerTests {
             done()
           }
         }
-        nonisolated static func _$respondsExactly(PanelDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
-      extension PanelDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to PanelDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of PanelDelegate it implements")
         nonisolated static func _$respondsExactly(PanelDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
@@ -380,10 +371,6 @@ struct DelegateMacroHandlerTests {
         func confirm(_ message: String, completionHandler: @escaping (Bool) -> Void)
         func redirect(_ response: Int, request: String, completionHandler: @escaping (String?) -> Void)
 
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``ConfirmDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
-
         /// The members a `@RespondsExactly` class declares where it conforms to ``ConfirmDelegate``,
         /// for delegate lists; `nil` for any other class.
         nonisolated static func _$respondsExactly(ConfirmDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
@@ -514,11 +501,6 @@ struct DelegateMacroHandlerTests {
             completionHandler(({ (request: String) in request })(request))
           }
         }
-        nonisolated static func _$respondsExactly(ConfirmDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
-      extension ConfirmDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to ConfirmDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of ConfirmDelegate it implements")
         nonisolated static func _$respondsExactly(ConfirmDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

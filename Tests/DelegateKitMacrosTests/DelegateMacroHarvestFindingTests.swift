@@ -37,10 +37,6 @@ struct DelegateMacroHarvestFindingTests {
       public protocol ParserPrinter: Parser, AnyObject {
         func print(_ output: Output, into input: inout Input) throws
 
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``ParserPrinter``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
-
         /// The members a `@RespondsExactly` class declares where it conforms to ``ParserPrinter``,
         /// for delegate lists; `nil` for any other class.
         nonisolated static func _$respondsExactly(ParserPrinter _: Swift.Void) -> Swift.Set<Swift.String>?
@@ -147,14 +143,6 @@ struct DelegateMacroHarvestFindingTests {
         public nonisolated static func _$respondsExactly(ParserPrinter _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension ParserPrinter where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to ParserPrinter without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of ParserPrinter it implements")
-        public nonisolated static func _$respondsExactly(ParserPrinter _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-        public nonisolated static func _$respondsExactly(Parser _: Swift.Void) -> Swift.Set<Swift.String>? {
-          Self._$respondsExactly(ParserPrinter: ())
-        }
-      }
-
       extension ParserPrinter where Self: ParserPrinterRequirement._$Forwarding, Self._$Delegate == any ParserPrinter {
         public nonisolated static func `_$asParserPrinter, which a protocol reaching ParserPrinter through several parents implements once: name ParserPrinter among its own parents`(_ delegate: any ParserPrinter) -> any ParserPrinter {
           delegate
@@ -212,10 +200,6 @@ struct DelegateMacroHarvestFindingTests {
       protocol EncodingDelegate: AnyObject {
         func encode(into buffer: inout [UInt8]) throws
         func encode(into buffer: inout [UInt8]) async
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``EncodingDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``EncodingDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -320,11 +304,6 @@ struct DelegateMacroHarvestFindingTests {
         nonisolated static func _$respondsExactly(EncodingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension EncodingDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to EncodingDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of EncodingDelegate it implements")
-        nonisolated static func _$respondsExactly(EncodingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension EncodingDelegate where Self: EncodingDelegateRequirement._$Forwarding, Self._$Delegate == any EncodingDelegate {
         nonisolated static func `_$asEncodingDelegate, which a protocol reaching EncodingDelegate through several parents implements once: name EncodingDelegate among its own parents`(_ delegate: any EncodingDelegate) -> any EncodingDelegate {
           delegate
@@ -380,10 +359,6 @@ struct DelegateMacroHarvestFindingTests {
       protocol ExecutorDelegate: AnyObject {
         func enqueue(_ job: borrowing ExecutorJob)
         func didStart()
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``ExecutorDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``ExecutorDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -517,11 +492,6 @@ struct DelegateMacroHarvestFindingTests {
         /// ``ExecutorDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``ExecutorDelegate`` finds it.
         typealias `_$ExecutorDelegate is not @Delegate: mark ExecutorDelegate @Delegate, or name it in @Delegate(foreign: ExecutorDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ExecutorDelegateRequirement
-        nonisolated static func _$respondsExactly(ExecutorDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
-      extension ExecutorDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to ExecutorDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of ExecutorDelegate it implements")
         nonisolated static func _$respondsExactly(ExecutorDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

@@ -19,10 +19,6 @@ struct DelegateMacroShapeTests {
         func load(_ id: Int) async throws -> String
         func parse(_ text: String) throws(ParseError) -> Int
 
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``LoaderDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
-
         /// The members a `@RespondsExactly` class declares where it conforms to ``LoaderDelegate``,
         /// for delegate lists; `nil` for any other class.
         nonisolated static func _$respondsExactly(LoaderDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
@@ -130,11 +126,6 @@ struct DelegateMacroShapeTests {
         nonisolated static func _$respondsExactly(LoaderDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension LoaderDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to LoaderDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of LoaderDelegate it implements")
-        nonisolated static func _$respondsExactly(LoaderDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension LoaderDelegate where Self: LoaderDelegateRequirement._$Forwarding, Self._$Delegate == any LoaderDelegate {
         nonisolated static func `_$asLoaderDelegate, which a protocol reaching LoaderDelegate through several parents implements once: name LoaderDelegate among its own parents`(_ delegate: any LoaderDelegate) -> any LoaderDelegate {
           delegate
@@ -214,10 +205,6 @@ struct DelegateMacroShapeTests {
         var rowHeight: Int { get }
         func canEdit(_ row: Int) -> Bool
         func menuItems(_ row: Int) -> [String]
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``EditingDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``EditingDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -332,11 +319,6 @@ struct DelegateMacroShapeTests {
         package nonisolated static func _$respondsExactly(EditingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension EditingDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to EditingDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of EditingDelegate it implements")
-        package nonisolated static func _$respondsExactly(EditingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension EditingDelegate where Self: EditingDelegateRequirement._$Forwarding, Self._$Delegate == any EditingDelegate {
         package nonisolated static func `_$asEditingDelegate, which a protocol reaching EditingDelegate through several parents implements once: name EditingDelegate among its own parents`(_ delegate: any EditingDelegate) -> any EditingDelegate {
           delegate
@@ -379,10 +361,6 @@ struct DelegateMacroShapeTests {
       @MainActor
       protocol ScreenDelegate: AnyObject {
         func screenDidAppear()
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``ScreenDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``ScreenDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -513,11 +491,6 @@ struct DelegateMacroShapeTests {
         nonisolated static func _$respondsExactly(ScreenDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension ScreenDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to ScreenDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of ScreenDelegate it implements")
-        nonisolated static func _$respondsExactly(ScreenDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension ScreenDelegate where Self: ScreenDelegateRequirement._$Forwarding, Self._$Delegate == any ScreenDelegate {
         nonisolated static func `_$asScreenDelegate, which a protocol reaching ScreenDelegate through several parents implements once: name ScreenDelegate among its own parents`(_ delegate: any ScreenDelegate) -> any ScreenDelegate {
           delegate
@@ -549,10 +522,6 @@ struct DelegateMacroShapeTests {
       """
       protocol CacheObserver: AnyObject, Sendable {
         func cacheDidEvict(_ key: String)
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``CacheObserver``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``CacheObserver``,
         /// for delegate lists; `nil` for any other class.
@@ -686,11 +655,6 @@ struct DelegateMacroShapeTests {
         nonisolated static func _$respondsExactly(CacheObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension CacheObserver where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to CacheObserver without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of CacheObserver it implements")
-        nonisolated static func _$respondsExactly(CacheObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension CacheObserver where Self: CacheObserverRequirement._$Forwarding, Self._$Delegate == any CacheObserver {
         nonisolated static func `_$asCacheObserver, which a protocol reaching CacheObserver through several parents implements once: name CacheObserver among its own parents`(_ delegate: any CacheObserver) -> any CacheObserver {
           delegate
@@ -725,10 +689,6 @@ struct DelegateMacroShapeTests {
       enum Feed {
         fileprivate protocol Delegate: AnyObject {
           func feedPageSize() -> Int
-
-          /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``Delegate``
-          /// must then be declared where the macro reads it; `Swift.Never` for any other.
-          associatedtype _$RespondsExactlyMark = Swift.Never
 
           /// The members a `@RespondsExactly` class declares where it conforms to ``Delegate``,
           /// for delegate lists; `nil` for any other class.
@@ -857,11 +817,6 @@ struct DelegateMacroShapeTests {
         fileprivate nonisolated static func _$respondsExactly(`Feed.Delegate` _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
-      extension Feed.Delegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to Delegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of Delegate it implements")
-        fileprivate nonisolated static func _$respondsExactly(`Feed.Delegate` _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
       extension Feed.Delegate where Self: Feed.DelegateRequirement._$Forwarding, Self._$Delegate == any Feed.Delegate {
         fileprivate nonisolated static func `_$asDelegate, which a protocol reaching Delegate through several parents implements once: name Delegate among its own parents`(_ delegate: any Feed.Delegate) -> any Feed.Delegate {
           delegate
@@ -893,10 +848,6 @@ struct DelegateMacroShapeTests {
       """
       public protocol TableDelegate: UIKitLike.ScrollDelegate, FocusDelegate {
         func didSelect(_ row: Int)
-
-        /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``TableDelegate``
-        /// must then be declared where the macro reads it; `Swift.Never` for any other.
-        associatedtype _$RespondsExactlyMark = Swift.Never
 
         /// The members a `@RespondsExactly` class declares where it conforms to ``TableDelegate``,
         /// for delegate lists; `nil` for any other class.
@@ -1007,17 +958,6 @@ struct DelegateMacroShapeTests {
           DelegateKit._$defaultRan(on: self, TableDelegateRequirement.didSelect)
         }
         public nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      }
-
-      extension TableDelegate where Self._$RespondsExactlyMark == Swift.Void {
-        @available(*, unavailable, message: "a class marked @RespondsExactly declares its conformance to TableDelegate without the mark: mark that declaration @RespondsExactly too, so that lists know which requirements of TableDelegate it implements")
-        public nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-        public nonisolated static func _$respondsExactly(`UIKitLike.ScrollDelegate` _: Swift.Void) -> Swift.Set<Swift.String>? {
-          Self._$respondsExactly(TableDelegate: ())
-        }
-        public nonisolated static func _$respondsExactly(FocusDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
-          Self._$respondsExactly(TableDelegate: ())
-        }
       }
 
       extension TableDelegate where Self: TableDelegateRequirement._$Forwarding, Self._$Delegate == any TableDelegate {

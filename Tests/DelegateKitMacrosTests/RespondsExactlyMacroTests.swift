@@ -27,9 +27,6 @@ struct RespondsExactlyMacroTests {
         #endif
         init() {}
 
-        /// Marks the class `@RespondsExactly` for every `@Delegate` protocol it conforms to.
-        public typealias _$RespondsExactlyMark = Swift.Void
-
         /// The members this declaration implements, as `@RespondsExactly` read them.
         public nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
           ["tableView(_:didSelectRowAt:)", "tableView(_:heightForRowAt:)", "title"]

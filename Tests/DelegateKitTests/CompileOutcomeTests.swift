@@ -172,50 +172,8 @@ struct CompileOutcomeTests {
     )
     let named = try CompilerClient.typecheck(
       source.replacingOccurrences(of: "Bottom: Left, Right {", with: "Bottom: Left, Right, Base {")
-        + "\n@RespondsExactly final class Marked: Bottom { func left() {} }"
     )
     #expect(named.status == 0, "\(named.text)")
-  }
-
-  @Test("@RespondsExactly on a class whose conformance sits in an unmarked extension is refused at that extension")
-  func respondsExactlyUnmarkedExtension() throws {
-    let source = """
-      import DelegateKit
-      @Delegate protocol ScrollDelegate: AnyObject { @Optional func didScroll() }
-      @Delegate protocol TableDelegate: ScrollDelegate { @Optional func didSelect(_ row: Int) }
-      @Delegate protocol FocusDelegate: AnyObject { @Optional func didFocus() }
-
-      @RespondsExactly
-      final class FeedController: FocusDelegate {
-        func didFocus() {}
-      }
-
-      extension FeedController: TableDelegate {
-        func didSelect(_ row: Int) {}
-      }
-      """
-    let refused = try CompilerClient.typecheck(source)
-    let errors = CompilerClient.errorLines(in: refused.text)
-    #expect(!errors.isEmpty, "\(refused.text)")
-    #expect(errors.allSatisfy { $0.contains("main.swift:11:") }, "\(refused.text)")
-    #expect(
-      refused.text.contains(
-        "a class marked @RespondsExactly declares its conformance to TableDelegate without the mark: mark that declaration @RespondsExactly too"
-      ),
-      "\(refused.text)"
-    )
-    #expect(
-      !refused.text.contains("ScrollDelegate without the mark"),
-      "a parent is answered by its child: \(refused.text)"
-    )
-    let marked = try CompilerClient.typecheck(
-      source.replacingOccurrences(of: "extension FeedController", with: "@RespondsExactly extension FeedController")
-    )
-    #expect(marked.status == 0, "\(marked.text)")
-    let unmarkedClass = try CompilerClient.typecheck(
-      source.replacingOccurrences(of: "@RespondsExactly\nfinal class", with: "final class")
-    )
-    #expect(unmarkedClass.status == 0, "an unmarked class learns by calling: \(unmarkedClass.text)")
   }
 
   @Test(".inherited on a requirement the foreign protocol has no default for says so")

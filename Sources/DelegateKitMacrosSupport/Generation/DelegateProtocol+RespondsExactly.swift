@@ -41,45 +41,6 @@ extension DelegateProtocol {
     """
   }
 
-  /// The associated type that tells a `@RespondsExactly` class (whose body declares it
-  /// `Swift.Void`) from any other conformer (`Swift.Never`, the default). Every `@Delegate`
-  /// protocol declares it, so that one type alias in a marked class answers for all of them.
-  static let respondsExactlyMark = "_$RespondsExactlyMark"
-
-  /// The associated type the protocol gains (the member role), beside its requirement.
-  static func respondsExactlyMarkRequirement(name: String) -> String {
-    """
-    /// `Swift.Void` for a class marked `@RespondsExactly`, whose conformance to ``\(name)``
-    /// must then be declared where the macro reads it; `Swift.Never` for any other.
-    associatedtype \(respondsExactlyMark) = Swift.Never
-    """
-  }
-
-  /// The members a marked class gets from the protocol, in an extension constrained to marked
-  /// classes: the requirement's answer unavailable, so that a marked class whose conformance
-  /// is declared where the macro is not (an extension without the mark) is refused at that
-  /// declaration, by the compiler, with the message; and, for each `@Delegate` parent, its
-  /// answer given by this protocol's, so that a parent the marked declaration leaves implied
-  /// is as exact as the protocol it names.
-  func respondsExactlyMarkedMembers(label: String) -> [String] {
-    let message =
-      "a class marked @RespondsExactly declares its conformance to \(name) without the mark: "
-      + "mark that declaration @RespondsExactly too, so that lists know which requirements of \(name) it implements"
-    let unavailable = """
-      @available(*, unavailable, message: "\(message)")
-      \(access)nonisolated static func _$respondsExactly(\(label) _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
-      """
-    let parents = delegateParents.map { parent -> String in
-      let parentLabel = Self.label(parent.type.split(separator: ".").map(String.init))
-      return """
-        \(access)nonisolated static func _$respondsExactly(\(parentLabel) _: Swift.Void) -> Swift.Set<Swift.String>? {
-          Self._$respondsExactly(\(label): ())
-        }
-        """
-    }
-    return [unavailable] + parents
-  }
-
   /// The requirement's fallback: not known.
   func respondsExactlyDefault(label: String) -> String {
     "\(access)nonisolated static func _$respondsExactly(\(label) _: Swift.Void) -> Swift.Set<Swift.String>? { nil }"
