@@ -106,7 +106,8 @@ extension ConcurrentDelegateList {
   ///
   /// For an `@Optional` requirement, whether some live delegate implements it, or has not
   /// been called for it yet and so may; for a required one, whether any delegate lives. A
-  /// registered forwarder (a generated multicast, proxy or router) is asked in turn.
+  /// registered forwarder (a generated multicast, proxy or router) is asked in turn, as is a
+  /// delegate that answers for itself.
   ///
   /// ```swift
   /// if delegates.responds(to: DownloadDelegateRequirement.downloadTitle) { ... }
@@ -119,6 +120,9 @@ extension ConcurrentDelegateList {
       if slot.isForwarder {
         let object = _DelegateReference<Delegate>.split(delegate).object
         return (object as? any DelegateForwarder)?.responds(to: requirement) ?? true
+      }
+      if slot.answersForItself {
+        return selfAnswer(of: _DelegateReference<Delegate>.split(delegate).object, to: requirement)
       }
       switch slot.visit(mask: mask, isOptional: true) {
       case .call: return true

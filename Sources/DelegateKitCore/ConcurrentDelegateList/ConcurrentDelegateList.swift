@@ -92,6 +92,9 @@ final class _SharedSlot: Sendable {
   /// Whether the delegate is a ``DelegateForwarder``, whose answers are never cached.
   @usableFromInline
   let isForwarder: Bool
+  /// Whether the delegate, not a forwarder, answers `responds(to:)` for itself
+  /// (``SelfAnsweringDelegate``).
+  let answersForItself: Bool
   /// Set when the registration is removed, so that in-flight broadcasts skip it.
   @usableFromInline
   let isRemoved = Atomic<Bool>(false)
@@ -108,6 +111,7 @@ final class _SharedSlot: Sendable {
     self.witness = witness
     self.strong = retention == .strong ? object : nil
     self.isForwarder = object is any DelegateForwarder
+    self.answersForItself = !isForwarder && object is any SelfAnsweringDelegate
   }
 
   /// What a broadcast does with this registration for the requirement whose bit is `mask`

@@ -4,7 +4,8 @@ extension DelegateList {
   ///
   /// For an `@Optional` requirement, whether some live delegate implements it, or has not
   /// been called for it yet and so may; for a required one, whether any delegate lives. A
-  /// registered forwarder (a generated multicast, proxy or router) is asked in turn.
+  /// registered forwarder (a generated multicast, proxy or router) is asked in turn, as is a
+  /// delegate that answers for itself (the table's mediator).
   ///
   /// ```swift
   /// if delegates.responds(to: DownloadDelegateRequirement.downloadTitle) { ... }
@@ -16,6 +17,10 @@ extension DelegateList {
       guard let object = (_slots + index).object else { continue }
       if _slots[index].isForwarder {
         if (object as? any DelegateForwarder)?.responds(to: requirement) ?? true { return true }
+        continue
+      }
+      if _slots[index].answersForItself {
+        if selfAnswer(of: object, to: requirement) { return true }
         continue
       }
       switch _Visit(implemented: _slots[index].implemented, probed: _slots[index].probed, mask: mask, isOptional: true)

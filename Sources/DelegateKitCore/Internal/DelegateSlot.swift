@@ -16,10 +16,11 @@ struct _DelegateSlot {
   @usableFromInline
   weak var _weakObject: AnyObject?
   /// The registration in one word, read through the accessors below (``isVacant``,
-  /// ``isStrong``, ``isForwarder``, ``address``): 0 once the slot is vacated; otherwise an
-  /// address in the bits above 1 (objects and witness tables are at least 8-byte aligned,
-  /// so both low bits are free), ``strongBit`` when the list holds a strong reference, and
-  /// ``forwarderBit`` when the object is a ``DelegateForwarder``.
+  /// ``isStrong``, ``isForwarder``, ``answersForItself``, ``address``): 0 once the slot is
+  /// vacated; otherwise an address in the bits above 2 (objects and witness tables are at
+  /// least 8-byte aligned, so the three low bits are free), ``strongBit`` when the list
+  /// holds a strong reference, ``forwarderBit`` when the object is a ``DelegateForwarder``,
+  /// and ``selfAnsweringBit`` when it is a ``SelfAnsweringDelegate``.
   ///
   /// The address is the object's own for any delegate but a forwarder. For a forwarder it
   /// is the witness table of its `DelegateForwarder._$assurance(of:)` conformance: the list asks a
@@ -42,7 +43,9 @@ struct _DelegateSlot {
 
   init(object: AnyObject, witness: UInt, retention: DelegateRetention) {
     let assurance = _ForwarderAssurance.witness(of: object)
-    self._bits = assurance.map { $0 | Self.forwarderBit } ?? Self.identity(of: object)
+    self._bits =
+      assurance.map { $0 | Self.forwarderBit }
+      ?? (Self.identity(of: object) | (object is any SelfAnsweringDelegate ? Self.selfAnsweringBit : 0))
     self.witness = witness
     if retention == .weak || assurance != nil { _weakObject = object }
     setRetention(retention, of: object)
@@ -60,9 +63,12 @@ struct _DelegateSlot {
   /// Set in ``_bits`` when the object is a ``DelegateForwarder``.
   @usableFromInline
   static var forwarderBit: UInt { 2 }
-  /// Both flags.
+  /// Set in ``_bits`` when the object, not a forwarder, is a ``SelfAnsweringDelegate``.
   @usableFromInline
-  static var flagBits: UInt { strongBit | forwarderBit }
+  static var selfAnsweringBit: UInt { 4 }
+  /// Every flag.
+  @usableFromInline
+  static var flagBits: UInt { strongBit | forwarderBit | selfAnsweringBit }
 
   /// The address kept for the registration: the object's identity, or a forwarder's
   /// assurance witness table.
@@ -77,7 +83,8 @@ struct _DelegateSlot {
   @usableFromInline
   @inline(never)
   static func strongObject(bits: UInt) -> AnyObject? {
-    guard bits & flagBits == strongBit, let address = UnsafeRawPointer(bitPattern: bits & ~flagBits) else {
+    guard bits & (strongBit | forwarderBit) == strongBit, let address = UnsafeRawPointer(bitPattern: bits & ~flagBits)
+    else {
       return nil
     }
     return Unmanaged<AnyObject>.fromOpaque(address).takeUnretainedValue()
@@ -95,6 +102,8 @@ struct _DelegateSlot {
   var isStrong: Bool { _bits & Self.strongBit != 0 }
   @usableFromInline
   var isForwarder: Bool { _bits & Self.forwarderBit != 0 }
+  /// Whether the object answers `responds(to:)` for itself (``SelfAnsweringDelegate``).
+  var answersForItself: Bool { _bits & Self.selfAnsweringBit != 0 }
   /// The identity of the live object in the slot, if any.
   var liveIdentity: UInt? {
     object.map { Self.identity(of: $0) }

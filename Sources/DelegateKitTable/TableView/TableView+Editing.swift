@@ -28,7 +28,7 @@ extension TableView {
   public func canMoveRow(at indexPath: IndexPath) -> Bool {
     reloadIfNeeded()
     guard isEditing, isValidRow(indexPath) else { return false }
-    guard dataSourceResponds(to: .tableViewMoveRowAtTo) else { return false }
+    guard dataSourceProxy.responds(to: .tableViewMoveRowAtTo) else { return false }
     return dataSourceProxy.tableView(self, canMoveRowAt: indexPath)
   }
 

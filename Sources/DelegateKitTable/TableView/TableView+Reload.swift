@@ -105,11 +105,11 @@ extension TableView {
     sections: [TableGeometry.SectionMetrics]
   ) -> (answers: Bool, first: (IndexPath, CGFloat)?) {
     let requirement = TableViewDelegateRequirement.tableViewHeightForRowAt
-    guard delegateResponds(to: requirement) else { return (false, nil) }
+    guard delegateProxy.responds(to: requirement) else { return (false, nil) }
     guard let section = sections.firstIndex(where: { $0.numberOfRows > 0 }) else { return (true, nil) }
     let first = IndexPath(row: 0, section: section)
     let height = askRowHeight(at: first)
-    return (delegateResponds(to: requirement), (first, height))
+    return (delegateProxy.responds(to: requirement), (first, height))
   }
 
   func makeGeometry(sections: [TableGeometry.SectionMetrics]) -> TableGeometry {

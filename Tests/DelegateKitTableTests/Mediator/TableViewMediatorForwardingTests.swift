@@ -45,6 +45,22 @@ struct TableViewMediatorForwardingTests {
     await finish(feed, mediator)
   }
 
+  @Test("The table's proxies take the mediator's answer to responds(to:), also once they have called it")
+  func proxiesTakeTheMediatorsAnswer() async {
+    let (feed, table, mediator) = twoSections()
+    table.setEditing(true, animated: false)
+    #expect(table.canMoveRow(at: .at(0, 0)), "the feed may move rows until a move shows it runs the default")
+    table.dataSourceProxy.tableView(table, moveRowAt: .at(0, 0), to: .at(0, 1))
+    #expect(!table.canMoveRow(at: .at(0, 0)), "the call reached the mediator, which implements it, and says no")
+    for requirement in TableViewDataSourceRequirement.allCases {
+      #expect(table.dataSourceProxy.responds(to: requirement) == mediator.interceptor.responds(to: requirement))
+    }
+    for requirement in TableViewDelegateRequirement.allCases {
+      #expect(table.delegateProxy.responds(to: requirement) == mediator.interceptor.responds(to: requirement))
+    }
+    await finish(feed, mediator)
+  }
+
   @Test("Selecting a user row reports the client's index path, before and after a page")
   func selectionReportsUserIndexPaths() async {
     let (feed, table, mediator) = twoSections()

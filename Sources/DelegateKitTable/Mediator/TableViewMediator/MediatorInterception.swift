@@ -59,16 +59,22 @@ enum MediatorInterception: Equatable {
   }
 }
 
-extension MediatorInterceptor: ForwardingTableDelegate {
+extension MediatorInterceptor: @MainActor SelfAnsweringDelegate {
   /// Whether a call of `requirement` reaches an implementation: the mediator's own for what
-  /// it answers, the client's for what it forwards.
-  func responds(to requirement: TableViewDataSourceRequirement) -> Bool {
-    responds(MediatorInterception.of(requirement)) { clientDataSource.responds(to: requirement) }
-  }
-
-  /// Whether a call of `requirement` reaches an implementation.
-  func responds(to requirement: TableViewDelegateRequirement) -> Bool {
-    responds(MediatorInterception.of(requirement)) { clientDelegate.responds(to: requirement) }
+  /// it answers, the client's for what it forwards. The table's proxies ask this, since
+  /// the interceptor implements every requirement and its calls alone would say it responds
+  /// to all.
+  func responds<Requirement: DelegateRequirement>(to requirement: Requirement) -> Bool {
+    switch requirement {
+    case let requirement as TableViewDataSourceRequirement:
+      responds(MediatorInterception.of(requirement)) { clientDataSource.responds(to: requirement) }
+    case let requirement as TableViewDelegateRequirement:
+      responds(MediatorInterception.of(requirement)) { clientDelegate.responds(to: requirement) }
+    case let requirement as ScrollViewDelegateRequirement:
+      responds(MediatorInterception.of(requirement)) { clientDelegate.responds(to: requirement) }
+    default:
+      true
+    }
   }
 
   /// Whether a call the mediator handles as `interception` reaches an implementation, given
