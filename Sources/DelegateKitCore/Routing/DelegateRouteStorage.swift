@@ -82,12 +82,6 @@ protocol _RouteLists<Delegate>: AnyObject {
 
   /// The default delegate's list.
   var _defaultList: List { get }
-
-  /// Runs `body` on the selected key's list, kept alive for the length of the call, or
-  /// returns `nil` when the selected key has no route. How the list is kept alive is the
-  /// only thing the route tables do differently: ``DelegateRouteTable`` borrows it, since a
-  /// retain and release would cost about as much as the rest of the routing.
-  func _withSelectedList<Value, Failure: Error>(_ body: (List) throws(Failure) -> Value) throws(Failure) -> Value?
 }
 
 extension _RouteLists {
@@ -101,16 +95,6 @@ extension _RouteLists {
     answered || !selected.isEmpty
   }
 
-  /// The selected list, retained for the call.
-  @inlinable
-  @inline(__always)
-  func _withSelectedList<Value, Failure: Error>(_ body: (List) throws(Failure) -> Value) throws(Failure) -> Value? {
-    guard let selected = _selectedList else { return nil }
-    return try body(selected)
-  }
-
-  /// Routes a call: the selected list first, then, unless the call stays with it, the
-  /// default list. The one routing rule of both route tables, synchronous and `async`.
   @inlinable
   @inline(__always)
   func _route<Requirement: DelegateRequirement, Value, Result, Failure: Error>(
@@ -118,15 +102,14 @@ extension _RouteLists {
     call: (Delegate) throws(Failure) -> Value,
     accept: (Value) -> Result?
   ) throws(Failure) -> Result? {
-    let routed = try _withSelectedList { (selected) throws(Failure) -> (Result?, Bool) in
+    if let selected = _selectedList {
       var answered = false
       let result = try selected._$visit(requirement, call: call) { (value) -> Result? in
         answered = true
         return accept(value)
       }
-      return (result, result != nil || Self._keepsCall(answered: answered, in: selected))
+      if result != nil || Self._keepsCall(answered: answered, in: selected) { return result }
     }
-    if case (let result, true)? = routed { return result }
     return try _defaultList._$visit(requirement, call: call, accept: accept)
   }
 
