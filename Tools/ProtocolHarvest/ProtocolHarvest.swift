@@ -123,7 +123,7 @@ struct ProtocolHarvest: ParsableCommand {
     } else {
       print(text, terminator: "")
     }
-    let findings = results.filter(\.outcome.isFinding)
+    let findings = results.filter(\.isFinding)
     for finding in findings.prefix(50) { say("finding: \(finding.file.path): \(finding.outcome)") }
     let lines = Set(findings.map(\.findingLine))
     if let recordFindings {

@@ -10,8 +10,9 @@ enum HarvestForm: String, CaseIterable, Sendable {
   /// A `@Delegate` protocol that restates it, named in `foreign:`.
   case foreign
 
-  /// The client's source for `harvested`.
-  func source(for harvested: HarvestedProtocol) -> String {
+  /// The client's source for `harvested`; with `adopter`, a delegate class and a multicast
+  /// of two where stubs can implement it.
+  func source(for harvested: HarvestedProtocol, adopter: Bool = true) -> String {
     var imports = ["import DelegateKit", "import \(harvested.module)"]
     // The files of the protocols it refines may import what their requirements name
     // (`Logger`, from swift-log), and both forms restate those requirements.
@@ -25,9 +26,26 @@ enum HarvestForm: String, CaseIterable, Sendable {
     switch self {
     case .own:
       let ancestors = harvested.ancestors.map { Self.own($0, adopter: false) }
-      return header + (ancestors + [Self.own(harvested)]).joined(separator: "\n")
-    case .foreign: return header + Self.foreign(harvested)
+      return header + (ancestors + [Self.own(harvested, adopter: adopter)]).joined(separator: "\n")
+    case .foreign: return header + Self.foreign(harvested, adopter: adopter)
     }
+  }
+
+  /// The client's declarations as `source(for:)` writes them, with no attribute of the
+  /// macro's and no code that uses what it generates: the control a finding is compiled
+  /// against, to tell a restatement that cannot compile outside its package from the macro's
+  /// fault.
+  func plainSource(for harvested: HarvestedProtocol) -> String {
+    let source = source(for: harvested, adopter: false)
+    return source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> Substring? in
+      let text = line.drop { $0 == " " }
+      if text == "@Delegate" || text.hasPrefix("@Delegate(") { return nil }
+      let indent = line.prefix { $0 == " " }
+      for marker in ["@Optional(default: .inherited) ", "@Optional "] where text.hasPrefix(marker) {
+        return indent + text.dropFirst(marker.count)
+      }
+      return line
+    }.joined(separator: "\n")
   }
 
   /// The declaration with `@Delegate`, `AnyObject` where it is not bound to classes, and
@@ -69,7 +87,7 @@ enum HarvestForm: String, CaseIterable, Sendable {
   /// included, keeping the package's default where it has one. What the macro cannot
   /// forward (a static member, an associated type, an initializer) is restated too, as a
   /// user restating the protocol would, so that the macro says at its line what to write.
-  static func foreign(_ harvested: HarvestedProtocol) -> String {
+  static func foreign(_ harvested: HarvestedProtocol, adopter: Bool = true) -> String {
     // `Module.Type` would read as a metatype: a member named as a keyword is escaped.
     let member = ["Type", "Protocol", "Self"].contains(harvested.name) ? "`\(harvested.name)`" : harvested.name
     let qualified = "\(harvested.module).\(member)"
@@ -89,8 +107,8 @@ enum HarvestForm: String, CaseIterable, Sendable {
     var text =
       "@Delegate(foreign: \(qualified).self)\nprotocol \(name): \(inherited.joined(separator: ", ")) {\n"
       + restated.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n") + "\n}\n"
-    if harvested.isPlain {
-      text += adopter(of: name, members: harvested.members.filter { !$0.hasDefault })
+    if adopter, harvested.isPlain {
+      text += Self.adopter(of: name, members: harvested.members.filter { !$0.hasDefault })
       text += usage(multicast: "\(name)Multicast", direct: qualified)
     }
     return text

@@ -11,6 +11,17 @@ struct HarvestResult: Sendable {
   let refusals: [String]
   /// Where the client was written.
   let file: URL
+  /// For an unexpected error, the same error as the client's that its declarations give with
+  /// no attribute of the macro's: the restatement cannot compile outside its package (a
+  /// name two imported modules declare, say), so the macro is not at fault.
+  var withoutMacro: String?
+
+  /// The outcome's column in the report: the outcome's class, or, for an error the
+  /// declarations give without the macro too, a column of its own.
+  var reportKind: String { withoutMacro == nil ? outcome.kind : HarvestReport.withoutMacroKind }
+
+  /// Whether the report lists the result as a finding.
+  var isFinding: Bool { withoutMacro == nil && outcome.isFinding }
 
   /// The result as a line of a findings list: package, protocol, form and outcome class.
   var findingLine: String {
@@ -59,13 +70,17 @@ struct Harvest: Sendable {
         ]
         + harness.flags
       let (status, output) = try ProcessRunner.run(swiftc, arguments, timeout: 600)
-      return HarvestResult(
+      var result = HarvestResult(
         harvested: harvested,
         form: form,
         outcome: Self.classify(output, status: status),
         refusals: Self.refusals(in: output),
         file: file
       )
+      if case .unexpectedError = result.outcome {
+        result.withoutMacro = try control(harvested, form: form, in: directory, swiftc: swiftc, errors: output)
+      }
+      return result
     } catch {
       return HarvestResult(
         harvested: harvested,
@@ -74,6 +89,32 @@ struct Harvest: Sendable {
         refusals: [],
         file: file
       )
+    }
+  }
+
+  /// Type-checks the client's declarations with no attribute of the macro's, and returns
+  /// the first of its errors that the client's compile (`errors`, its output) also gave.
+  func control(
+    _ harvested: HarvestedProtocol,
+    form: HarvestForm,
+    in directory: URL,
+    swiftc: URL,
+    errors: String
+  ) throws -> String? {
+    let file = directory.appendingPathComponent("\(harvested.name)+\(form.rawValue)+plain.swift")
+    try form.plainSource(for: harvested).write(to: file, atomically: true, encoding: .utf8)
+    let arguments = ["-swift-version", "6", "-parse-as-library", "-typecheck", file.path] + harness.flags
+    let (status, output) = try ProcessRunner.run(swiftc, arguments, timeout: 600)
+    guard status != 0 else { return nil }
+    let clientMessages = Set(Self.errorMessages(in: errors))
+    return Self.errorMessages(in: output).first { clientMessages.contains($0) }
+  }
+
+  /// The message of each error the compiler reports at a line of a file, without its place.
+  static func errorMessages(in output: String) -> [String] {
+    output.split(separator: "\n").compactMap { line in
+      guard line.hasPrefix("/"), let range = line.range(of: ": error: ") else { return nil }
+      return String(line[range.upperBound...])
     }
   }
 

@@ -7,7 +7,12 @@ enum HarvestReport {
   /// The outcome classes, in the report's column order; the first two are acceptable.
   static let kinds = [
     "passed", "refused", "error in an expansion", "unexpected error", "warning", "compiler crash",
+    withoutMacroKind,
   ]
+
+  /// The column of an unexpected error that the client's declarations give without the
+  /// macro too: not a finding, since no `@Delegate` could compile them.
+  static let withoutMacroKind = "same error without @Delegate"
 
   static func markdown(_ results: [HarvestResult], scans: [PackageScan], seconds: Int) -> String {
     var lines = [
@@ -17,8 +22,9 @@ enum HarvestReport {
       "packages below, read from the package mirror at the tag shown, compiled through",
       "`@Delegate` in two forms: **own** (the declaration re-emitted with `@Delegate`) and",
       "**foreign** (a `@Delegate(foreign:)` protocol restating it). *passed*: compiled with no",
-      "warning; *refused*: only the macro's own errors, at the user's lines. Every other column",
-      "is a finding.",
+      "warning; *refused*: only the macro's own errors, at the user's lines; *same error without",
+      "@Delegate*: an error the declarations give with the macro's attributes removed too (the",
+      "restatement cannot compile outside its package). Every other column is a finding.",
       "",
     ]
     let protocols = Set(results.map { "\($0.harvested.package) \($0.harvested.module).\($0.harvested.name)" }).count
@@ -31,14 +37,14 @@ enum HarvestReport {
       for form in HarvestForm.allCases {
         let rows = results.filter { $0.harvested.package == scan.package.path && $0.form == form }
         guard !rows.isEmpty else { continue }
-        let counts = kinds.map { kind in rows.filter { $0.outcome.kind == kind }.count }
+        let counts = kinds.map { kind in rows.filter { $0.reportKind == kind }.count }
         lines.append(
           "| \(scan.package.path) | \(scan.package.tag) | \(form.rawValue) | \(rows.count) | "
             + counts.map(String.init).joined(separator: " | ") + " |"
         )
       }
     }
-    let totals = kinds.map { kind in results.filter { $0.outcome.kind == kind }.count }
+    let totals = kinds.map { kind in results.filter { $0.reportKind == kind }.count }
     lines.append("| **all** | | | \(results.count) | " + totals.map { "**\($0)**" }.joined(separator: " | ") + " |")
     lines.append("")
     lines.append("## Refusals by message")
@@ -55,7 +61,7 @@ enum HarvestReport {
     lines.append("")
     lines.append("## Findings")
     lines.append("")
-    let findings = results.filter(\.outcome.isFinding)
+    let findings = results.filter(\.isFinding)
     if findings.isEmpty { lines.append("None.") }
     for result in findings {
       // The client's folder differs from run to run; its file name says enough.
@@ -65,6 +71,18 @@ enum HarvestReport {
         "- \(result.harvested.package) `\(result.harvested.module).\(result.harvested.name)`, \(result.form.rawValue): "
           + String(detail.prefix(300))
       )
+    }
+    let unrestatable = results.filter { $0.withoutMacro != nil }
+    if !unrestatable.isEmpty {
+      lines.append("")
+      lines.append("## The same error without @Delegate")
+      lines.append("")
+      for result in unrestatable {
+        lines.append(
+          "- \(result.harvested.package) `\(result.harvested.module).\(result.harvested.name)`, \(result.form.rawValue): "
+            + String((result.withoutMacro ?? "").prefix(300))
+        )
+      }
     }
     let skipped = scans.map(\.skipped).reduce(0, +)
     lines.append("")
