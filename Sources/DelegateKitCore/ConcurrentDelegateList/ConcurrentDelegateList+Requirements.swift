@@ -117,12 +117,8 @@ extension ConcurrentDelegateList {
     let mask = _mask(for: requirement)
     return _snapshot().contains { slot in
       guard let delegate = slot.load(as: Delegate.self) else { return false }
-      if slot.isForwarder {
-        let object = _DelegateReference<Delegate>.split(delegate).object
-        return (object as? any DelegateForwarder)?.responds(to: requirement) ?? true
-      }
-      if slot.answersForItself {
-        return selfAnswer(of: _DelegateReference<Delegate>.split(delegate).object, to: requirement)
+      if slot.isForwarder || slot.answersForItself {
+        return ownAnswer(of: _DelegateReference<Delegate>.split(delegate).object, to: requirement)
       }
       switch slot.visit(mask: mask, isOptional: true) {
       case .call: return true

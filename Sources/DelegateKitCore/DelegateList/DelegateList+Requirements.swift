@@ -15,12 +15,8 @@ extension DelegateList {
     let mask = _banks.mask(for: requirement)
     for index in 0..<_slotCount {
       guard let object = (_slots + index).object else { continue }
-      if _slots[index].isForwarder {
-        if (object as? any DelegateForwarder)?.responds(to: requirement) ?? true { return true }
-        continue
-      }
-      if _slots[index].answersForItself {
-        if selfAnswer(of: object, to: requirement) { return true }
+      if _slots[index].isForwarder || _slots[index].answersForItself {
+        if ownAnswer(of: object, to: requirement) { return true }
         continue
       }
       switch _Visit(implemented: _slots[index].implemented, probed: _slots[index].probed, mask: mask, isOptional: true)

@@ -16,8 +16,10 @@ package protocol SelfAnsweringDelegate: AnyObject {
   func responds<Requirement: DelegateRequirement>(to requirement: Requirement) -> Bool
 }
 
-/// The answer of `object`, registered as a ``SelfAnsweringDelegate``, to whether a call of
-/// the optional `requirement` reaches an implementation: what both lists' `responds(to:)` ask.
-func selfAnswer<Requirement: DelegateRequirement>(of object: AnyObject, to requirement: Requirement) -> Bool {
-  (object as? any SelfAnsweringDelegate)?.responds(to: requirement) ?? true
+/// The answer of `object`, a forwarder or a ``SelfAnsweringDelegate``, to whether a call of
+/// the optional `requirement` reaches an implementation: what both lists' `responds(to:)` ask
+/// of a registration flagged as either, rather than reading what its calls taught them.
+func ownAnswer<Requirement: DelegateRequirement>(of object: AnyObject, to requirement: Requirement) -> Bool {
+  if let forwarder = object as? any DelegateForwarder { return forwarder.responds(to: requirement) }
+  return (object as? any SelfAnsweringDelegate)?.responds(to: requirement) ?? true
 }
