@@ -1,5 +1,6 @@
-// What a TableViewMediator adds to a cell or height call, called as the table calls, through
-// a proxy holding what the table holds (README.md, "A mediator's forwarding").
+// What a TableViewMediator adds to a cell or height call, called as the table calls: the
+// mediator's interceptor itself, anything else through a proxy holding what the table holds
+// (README.md, "A mediator's forwarding").
 
 import DelegateKit
 import DelegateKitTable
@@ -38,10 +39,15 @@ protocol ForwardingSetup {
   /// A table of `rows` rows showing `user`, laid out; the returned object keeps the setup
   /// alive (a mediator holds the table, a table holds its parts weakly).
   static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?)
+  /// Whether the table calls its data source and delegate themselves rather than through its
+  /// proxies: it does for a `TableViewMediator`'s interceptor, which answers for itself what
+  /// it implements.
+  static var tableCallsDirectly: Bool { get }
 }
 
 /// The user's object as the table's data source and delegate.
 enum DirectRows: ForwardingSetup {
+  static let tableCallsDirectly = false
   static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?) {
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
     table.rowHeight = 1
@@ -54,6 +60,7 @@ enum DirectRows: ForwardingSetup {
 
 /// The user's object behind a TableViewMediator.
 enum MediatedRows: ForwardingSetup {
+  static let tableCallsDirectly = true
   static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?) {
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
     table.rowHeight = 1
@@ -96,6 +103,7 @@ final class HandWrittenMediator: TableViewDataSource, TableViewDelegate {
 
 /// The user's object behind a ``HandWrittenMediator``.
 enum HandWrittenMediatedRows: ForwardingSetup {
+  static let tableCallsDirectly = false
   static func install(_ user: ForwardingRows, rows: Int) -> (TableView, AnyObject?) {
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
     table.rowHeight = 1
@@ -107,14 +115,14 @@ enum HandWrittenMediatedRows: ForwardingSetup {
   }
 }
 
-/// A table set up by `Setup`, and proxies holding its data source and delegate.
+/// A table set up by `Setup`, and what it calls for its data source and delegate.
 @MainActor
 final class ForwardingTable<Setup: ForwardingSetup> {
   let user: ForwardingRows
   let table: TableView
   let keeper: AnyObject?
-  /// The proxies, called through their protocols, whose witnesses DelegateKitTable specializes
-  /// (GeneratedCode.md).
+  /// The table's data source and delegate themselves, or proxies holding them, called through
+  /// their protocols, whose witnesses DelegateKitTable specializes (GeneratedCode.md).
   let dataSource: any TableViewDataSource
   let delegate: any TableViewDelegate
   let paths: [IndexPath]
@@ -122,12 +130,18 @@ final class ForwardingTable<Setup: ForwardingSetup> {
   init(rows: Int) {
     user = ForwardingRows(count: rows)
     (table, keeper) = Setup.install(user, rows: rows)
-    let dataSource = TableViewDataSourceProxy()
-    dataSource.setDelegate(table.dataSource)
-    self.dataSource = dataSource
-    let delegate = TableViewDelegateProxy()
-    delegate.setDelegate(table.delegate as? any TableViewDelegate)
-    self.delegate = delegate
+    guard let tableDataSource = table.dataSource, let tableDelegate = table.delegate as? any TableViewDelegate else {
+      preconditionFailure("the setup gives the table a data source and a delegate")
+    }
+    if Setup.tableCallsDirectly {
+      (dataSource, delegate) = (tableDataSource, tableDelegate)
+    } else {
+      let dataSourceProxy = TableViewDataSourceProxy()
+      dataSourceProxy.setDelegate(tableDataSource)
+      let delegateProxy = TableViewDelegateProxy()
+      delegateProxy.setDelegate(tableDelegate)
+      (dataSource, delegate) = (dataSourceProxy, delegateProxy)
+    }
     paths = (0..<rows).map { IndexPath(row: $0, section: 0) }
     precondition(table.numberOfRows(inSection: 0) == rows, "the table shows \(table.numberOfRows(inSection: 0)) rows")
   }

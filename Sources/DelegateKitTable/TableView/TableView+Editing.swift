@@ -18,8 +18,14 @@ extension TableView {
   /// the delegate gives it an editing style.
   public func canEditRow(at indexPath: IndexPath) -> Bool {
     reloadIfNeeded()
-    guard isValidRow(indexPath), dataSourceProxy.tableView(self, canEditRowAt: indexPath) else { return false }
-    return delegateProxy.tableView(self, editingStyleForRowAt: indexPath) != .none
+    guard isValidRow(indexPath) else { return false }
+    let canEdit =
+      if let dataSourceItself {
+        dataSourceItself.tableView(self, canEditRowAt: indexPath)
+      } else {
+        dataSourceProxy.tableView(self, canEditRowAt: indexPath)
+      }
+    return canEdit && editingStyle(at: indexPath) != .none
   }
 
   /// Whether the user can reorder the row: in editing mode, when the data source allows
@@ -29,6 +35,7 @@ extension TableView {
     reloadIfNeeded()
     guard isEditing, isValidRow(indexPath) else { return false }
     guard dataSourceProxy.responds(to: .tableViewMoveRowAtTo) else { return false }
+    if let dataSourceItself { return dataSourceItself.tableView(self, canMoveRowAt: indexPath) }
     return dataSourceProxy.tableView(self, canMoveRowAt: indexPath)
   }
 
@@ -41,12 +48,34 @@ extension TableView {
   @discardableResult
   public func userCommitEditing(at indexPath: IndexPath) -> TableViewCell.EditingStyle? {
     guard canEditRow(at: indexPath) else { return nil }
-    let style = delegateProxy.tableView(self, editingStyleForRowAt: indexPath)
+    let style = editingStyle(at: indexPath)
     let swiping = !isEditing
-    if swiping { delegateProxy.tableView(self, willBeginEditingRowAt: indexPath) }
-    dataSourceProxy.tableView(self, commit: style, forRowAt: indexPath)
-    if swiping { delegateProxy.tableView(self, didEndEditingRowAt: indexPath) }
+    if swiping {
+      if let delegateItself {
+        delegateItself.tableView(self, willBeginEditingRowAt: indexPath)
+      } else {
+        delegateProxy.tableView(self, willBeginEditingRowAt: indexPath)
+      }
+    }
+    if let dataSourceItself {
+      dataSourceItself.tableView(self, commit: style, forRowAt: indexPath)
+    } else {
+      dataSourceProxy.tableView(self, commit: style, forRowAt: indexPath)
+    }
+    if swiping {
+      if let delegateItself {
+        delegateItself.tableView(self, didEndEditingRowAt: indexPath)
+      } else {
+        delegateProxy.tableView(self, didEndEditingRowAt: indexPath)
+      }
+    }
     return style
+  }
+
+  /// The delegate's editing style for the row.
+  private func editingStyle(at indexPath: IndexPath) -> TableViewCell.EditingStyle {
+    if let delegateItself { return delegateItself.tableView(self, editingStyleForRowAt: indexPath) }
+    return delegateProxy.tableView(self, editingStyleForRowAt: indexPath)
   }
 
   /// The user drags a row to `proposed` in editing mode: the delegate may retarget it, the
@@ -58,17 +87,22 @@ extension TableView {
   public func userMoveRow(at source: IndexPath, to proposed: IndexPath) -> IndexPath? {
     guard canMoveRow(at: source), let geometry else { return nil }
     guard (0..<geometry.numberOfSections).contains(proposed.section), proposed.count == 2 else { return nil }
-    let destination = delegateProxy.tableView(
-      self,
-      targetIndexPathForMoveFromRowAt: source,
-      toProposedIndexPath: proposed
-    )
+    let destination =
+      if let delegateItself {
+        delegateItself.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+      } else {
+        delegateProxy.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+      }
     guard destination.count == 2, (0..<geometry.numberOfSections).contains(destination.section) else { return nil }
     // A row moved within its section can land on any existing row; into another section,
     // also just past its last row.
     let limit = geometry.numberOfRows(inSection: destination.section) - (destination.section == source.section ? 1 : 0)
     guard (0...max(limit, 0)).contains(destination.row), destination != source else { return nil }
-    dataSourceProxy.tableView(self, moveRowAt: source, to: destination)
+    if let dataSourceItself {
+      dataSourceItself.tableView(self, moveRowAt: source, to: destination)
+    } else {
+      dataSourceProxy.tableView(self, moveRowAt: source, to: destination)
+    }
     var update = BatchUpdate()
     update.moveRow(at: source, to: destination)
     apply(update)
@@ -79,7 +113,11 @@ extension TableView {
   public func userTapAccessoryButton(at indexPath: IndexPath) {
     reloadIfNeeded()
     guard isValidRow(indexPath) else { return }
-    delegateProxy.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    if let delegateItself {
+      delegateItself.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    } else {
+      delegateProxy.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
   }
 
   /// The user pulls the content down past its top: the ``refreshControl``, if any, begins

@@ -151,7 +151,7 @@ extension TableView {
       spareIndexPaths = wanted
       for indexPath in visibleIndexPaths where visibleCellsByIndexPath[indexPath] == nil {
         changed = true
-        let cell = dataSourceProxy.tableView(self, cellForRowAt: indexPath)
+        let cell = askCell(at: indexPath)
         show(cell, at: indexPath)
         if needsLayoutAgain { break }
       }
@@ -168,12 +168,31 @@ extension TableView {
     cell.isSelected = selectedIndexPaths.contains(indexPath)
     cell.isEditing = isEditing
     visibleCellsByIndexPath[indexPath] = cell
-    delegateProxy.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    if let delegateItself {
+      delegateItself.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    } else {
+      delegateProxy.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+  }
+
+  /// The data source's cell for the row.
+  func askCell(at indexPath: IndexPath) -> TableViewCell {
+    if let dataSourceItself { return dataSourceItself.tableView(self, cellForRowAt: indexPath) }
+    return dataSourceProxy.tableView(self, cellForRowAt: indexPath)
+  }
+
+  /// Tells the delegate that `cell` left the screen.
+  func tellDidEndDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
+    if let delegateItself {
+      delegateItself.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    } else {
+      delegateProxy.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
   }
 
   /// Takes `cell` off screen, tells the delegate, and keeps it for reuse.
   func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
-    delegateProxy.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    tellDidEndDisplaying(cell, at: indexPath)
     reusePool.enqueue(cell)
   }
 

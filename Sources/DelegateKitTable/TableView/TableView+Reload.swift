@@ -70,10 +70,21 @@ extension TableView {
   /// delegate. A negative count is read as zero, so a bad answer cannot index out of range.
   func readSectionMetrics() -> [TableGeometry.SectionMetrics] {
     guard dataSource != nil else { return [] }
-    let count = max(0, dataSourceProxy.numberOfSections(in: self))
-    return (0..<count).map { section in
-      TableGeometry.SectionMetrics(
-        numberOfRows: max(0, dataSourceProxy.tableView(self, numberOfRowsInSection: section)),
+    let sections =
+      if let dataSourceItself {
+        dataSourceItself.numberOfSections(in: self)
+      } else {
+        dataSourceProxy.numberOfSections(in: self)
+      }
+    return (0..<max(0, sections)).map { section in
+      let rows =
+        if let dataSourceItself {
+          dataSourceItself.tableView(self, numberOfRowsInSection: section)
+        } else {
+          dataSourceProxy.tableView(self, numberOfRowsInSection: section)
+        }
+      return TableGeometry.SectionMetrics(
+        numberOfRows: max(0, rows),
         headerHeight: headerHeight(inSection: section),
         footerHeight: footerHeight(inSection: section)
       )
@@ -81,20 +92,47 @@ extension TableView {
   }
 
   func headerHeight(inSection section: Int) -> CGFloat {
-    let answer = delegateProxy.tableView(self, heightForHeaderInSection: section)
+    let answer =
+      if let delegateItself {
+        delegateItself.tableView(self, heightForHeaderInSection: section)
+      } else {
+        delegateProxy.tableView(self, heightForHeaderInSection: section)
+      }
     if answer != Self.automaticDimension { return answer }
-    return dataSourceProxy.tableView(self, titleForHeaderInSection: section) == nil ? 0 : sectionHeaderHeight
+    let title =
+      if let dataSourceItself {
+        dataSourceItself.tableView(self, titleForHeaderInSection: section)
+      } else {
+        dataSourceProxy.tableView(self, titleForHeaderInSection: section)
+      }
+    return title == nil ? 0 : sectionHeaderHeight
   }
 
   func footerHeight(inSection section: Int) -> CGFloat {
-    let answer = delegateProxy.tableView(self, heightForFooterInSection: section)
+    let answer =
+      if let delegateItself {
+        delegateItself.tableView(self, heightForFooterInSection: section)
+      } else {
+        delegateProxy.tableView(self, heightForFooterInSection: section)
+      }
     if answer != Self.automaticDimension { return answer }
-    return dataSourceProxy.tableView(self, titleForFooterInSection: section) == nil ? 0 : sectionFooterHeight
+    let title =
+      if let dataSourceItself {
+        dataSourceItself.tableView(self, titleForFooterInSection: section)
+      } else {
+        dataSourceProxy.tableView(self, titleForFooterInSection: section)
+      }
+    return title == nil ? 0 : sectionFooterHeight
   }
 
   /// The height of one row from the delegate, ``automaticDimension`` read as ``rowHeight``.
   func askRowHeight(at indexPath: IndexPath) -> CGFloat {
-    let answer = delegateProxy.tableView(self, heightForRowAt: indexPath)
+    let answer =
+      if let delegateItself {
+        delegateItself.tableView(self, heightForRowAt: indexPath)
+      } else {
+        delegateProxy.tableView(self, heightForRowAt: indexPath)
+      }
     return answer == Self.automaticDimension ? rowHeight : answer
   }
 

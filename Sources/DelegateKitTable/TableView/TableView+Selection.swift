@@ -73,14 +73,24 @@ extension TableView {
       userDeselectRow(at: indexPath)
       return nil
     }
-    guard let target = delegateProxy.tableView(self, willSelectRowAt: indexPath), isValidRow(target) else { return nil }
+    let proposed =
+      if let delegateItself {
+        delegateItself.tableView(self, willSelectRowAt: indexPath)
+      } else {
+        delegateProxy.tableView(self, willSelectRowAt: indexPath)
+      }
+    guard let target = proposed, isValidRow(target) else { return nil }
     if !allowsMultipleSelectionNow {
       for selected in selectedIndexPaths.sorted() where selected != target {
         userDeselectRow(at: selected)
       }
     }
     setSelected(true, at: target)
-    delegateProxy.tableView(self, didSelectRowAt: target)
+    if let delegateItself {
+      delegateItself.tableView(self, didSelectRowAt: target)
+    } else {
+      delegateProxy.tableView(self, didSelectRowAt: target)
+    }
     return target
   }
 
@@ -91,6 +101,7 @@ extension TableView {
   public func userCanHighlightRow(at indexPath: IndexPath) -> Bool {
     reloadIfNeeded()
     guard allowsSelectionNow, isValidRow(indexPath) else { return false }
+    if let delegateItself { return delegateItself.tableView(self, shouldHighlightRowAt: indexPath) }
     return delegateProxy.tableView(self, shouldHighlightRowAt: indexPath)
   }
 
@@ -100,11 +111,19 @@ extension TableView {
   @discardableResult
   public func userDeselectRow(at indexPath: IndexPath) -> IndexPath? {
     guard selectedIndexPaths.contains(indexPath) else { return nil }
-    guard let target = delegateProxy.tableView(self, willDeselectRowAt: indexPath),
-      selectedIndexPaths.contains(target)
-    else { return nil }
+    let proposed =
+      if let delegateItself {
+        delegateItself.tableView(self, willDeselectRowAt: indexPath)
+      } else {
+        delegateProxy.tableView(self, willDeselectRowAt: indexPath)
+      }
+    guard let target = proposed, selectedIndexPaths.contains(target) else { return nil }
     setSelected(false, at: target)
-    delegateProxy.tableView(self, didDeselectRowAt: target)
+    if let delegateItself {
+      delegateItself.tableView(self, didDeselectRowAt: target)
+    } else {
+      delegateProxy.tableView(self, didDeselectRowAt: target)
+    }
     return target
   }
 }

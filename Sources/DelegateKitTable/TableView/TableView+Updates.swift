@@ -208,10 +208,10 @@ extension TableView {
     for indexPath in visibleIndexPaths where mapping.isReconfigured(new: indexPath) {
       guard let old = visibleCellsByIndexPath[indexPath] else { continue }
       reconfiguringCells[indexPath] = old
-      let cell = dataSourceProxy.tableView(self, cellForRowAt: indexPath)
+      let cell = askCell(at: indexPath)
       if let unused = reconfiguringCells.removeValue(forKey: indexPath) { reusePool.enqueue(unused) }
       if cell !== old {
-        delegateProxy.tableView(self, didEndDisplaying: old, forRowAt: indexPath)
+        tellDidEndDisplaying(old, at: indexPath)
         show(cell, at: indexPath)
       }
     }

@@ -21,7 +21,9 @@ public import Foundation
 /// `willDisplay` before a cell shows. It calls its delegate and data source through the
 /// generated `TableViewDelegateProxy` and `TableViewDataSourceProxy`, so an optional
 /// requirement costs no check, and a delegate that does not answer heights per row is
-/// found out by one call: from then on a million rows are laid out by arithmetic.
+/// found out by one call: from then on a million rows are laid out by arithmetic. A
+/// ``TableViewMediator`` it calls directly, since the mediator knows what it answers and
+/// forwards the rest through generated proxies of its own.
 ///
 /// Geometry is in abstract points. Nothing animates: `animated:` and ``RowAnimation`` are
 /// accepted for source compatibility, and every change happens at once.
@@ -66,6 +68,7 @@ open class TableView: ScrollView {
   public weak var dataSource: (any TableViewDataSource)? {
     didSet {
       dataSourceProxy.setDelegate(dataSource)
+      dataSourceItself = Self.answeringForItself(dataSource)
       setNeedsReload()
     }
   }
@@ -75,7 +78,9 @@ open class TableView: ScrollView {
   /// is also a ``TableViewDelegate`` receives the table's messages.
   open override var delegate: (any ScrollViewDelegate)? {
     didSet {
-      delegateProxy.setDelegate(delegate as? any TableViewDelegate)
+      let delegate = delegate as? any TableViewDelegate
+      delegateProxy.setDelegate(delegate)
+      delegateItself = Self.answeringForItself(delegate)
       setNeedsReload()
     }
   }
@@ -118,8 +123,29 @@ open class TableView: ScrollView {
 
   // MARK: State
 
+  /// The data source behind a generated proxy, which learns from the calls what it
+  /// implements: the table asks it ``TableViewDataSourceProxy/responds(to:)``.
   let dataSourceProxy = TableViewDataSourceProxy()
+  /// The delegate behind a generated proxy, as ``dataSourceProxy``.
   let delegateProxy = TableViewDelegateProxy()
+  /// The data source itself when the table calls it directly rather than through
+  /// ``dataSourceProxy``: one that answers for itself what it implements (a mediator's
+  /// interceptor, which forwards through proxies of its own, so that a mediated call passes
+  /// one proxy). Held strongly while it is the data source: the mediator takes its
+  /// interceptor off the table when it goes away.
+  private(set) var dataSourceItself: (any TableViewDataSource)?
+  /// The delegate itself when the table calls it directly, as ``dataSourceItself``.
+  private(set) var delegateItself: (any TableViewDelegate)?
+
+  /// `object` when it answers for itself whether a call of each requirement reaches an
+  /// implementation, so that its calls would teach a proxy nothing; otherwise `nil`. Each
+  /// call site tests ``dataSourceItself`` or ``delegateItself`` and calls the proxy by its
+  /// own class otherwise: through a closure taking either as the protocol, the compiler
+  /// shares the proxy's members with the multicast's, slower for both.
+  private static func answeringForItself<Object>(_ object: Object?) -> Object? {
+    guard let object, object is any SelfAnsweringDelegate else { return nil }
+    return object
+  }
   /// The rows' layout; `nil` until the first reload.
   var geometry: TableGeometry?
   /// Visible rows in order, and their cells.

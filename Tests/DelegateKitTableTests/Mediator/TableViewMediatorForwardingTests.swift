@@ -45,12 +45,29 @@ struct TableViewMediatorForwardingTests {
     await finish(feed, mediator)
   }
 
+  @Test(
+    "The table calls the mediator's interceptor itself, so a mediated call passes only the client's proxy, and any other object through its proxies"
+  )
+  func tableCallsTheInterceptorItself() {
+    let feed = Feed()
+    feed.sections = [rows(3)]
+    let (table, mediator) = makeMediatedTable(feed)
+    #expect(table.dataSourceItself === mediator.interceptor)
+    #expect(table.delegateItself === mediator.interceptor)
+    #expect(table.dataSourceProxy.delegate === mediator.interceptor, "the proxies still answer responds(to:)")
+    table.dataSource = feed
+    table.delegate = feed
+    #expect(table.dataSourceItself == nil)
+    #expect(table.delegateItself == nil)
+    #expect(table.dataSourceProxy.delegate === feed)
+  }
+
   @Test("The table's proxies take the mediator's answer to responds(to:), also once they have called it")
   func proxiesTakeTheMediatorsAnswer() async {
     let (feed, table, mediator) = twoSections()
     table.setEditing(true, animated: false)
     #expect(table.canMoveRow(at: .at(0, 0)), "the feed may move rows until a move shows it runs the default")
-    table.dataSourceProxy.tableView(table, moveRowAt: .at(0, 0), to: .at(0, 1))
+    mediator.interceptor.tableView(table, moveRowAt: .at(0, 0), to: .at(0, 1))
     #expect(!table.canMoveRow(at: .at(0, 0)), "the call reached the mediator, which implements it, and says no")
     for requirement in TableViewDataSourceRequirement.allCases {
       #expect(table.dataSourceProxy.responds(to: requirement) == mediator.interceptor.responds(to: requirement))

@@ -31,6 +31,29 @@ struct TableViewMediatorLifetimeTests {
     #expect(weakMediator == nil)
   }
 
+  @Test("A table that outlives its mediator lets go of the interceptor and has no data source or delegate")
+  func tableOutlivesItsMediator() {
+    let feed = Feed()
+    feed.sections = [rows(3)]
+    weak var weakMediator: TableViewMediator?
+    weak var weakInterceptor: MediatorInterceptor?
+    let table: TableView
+    do {
+      let (mediatedTable, mediator) = makeMediatedTable(feed)
+      #expect(mediatedTable.numberOfSections == 2)
+      table = mediatedTable
+      weakMediator = mediator
+      weakInterceptor = mediator.interceptor
+    }
+    #expect(weakMediator == nil)
+    #expect(weakInterceptor == nil)
+    #expect(table.dataSource == nil)
+    #expect(table.delegate == nil)
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(table.numberOfSections == 0)
+  }
+
   @Test(
     "A load still running when the mediator goes away is cancelled and keeps only its loader alive until it returns"
   )

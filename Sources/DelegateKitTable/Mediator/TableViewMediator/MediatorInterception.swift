@@ -83,7 +83,7 @@ extension MediatorInterceptor: @MainActor SelfAnsweringDelegate {
     switch interception {
     case .answered: true
     case .forwarded: client()
-    case .answeredWhenHeightsVary: mediator.loadingRowHeight != TableView.automaticDimension || client()
+    case .answeredWhenHeightsVary: loadingRowHeight != TableView.automaticDimension || client()
     }
   }
 }

@@ -9,7 +9,7 @@ extension MediatorInterceptor {
   /// The mediator checks whether to start the next page first, then the client hears the
   /// scroll: when the client's method runs, a page this scroll started is already loading.
   func scrollViewDidScroll(_ scrollView: ScrollView) {
-    mediator.tableDidScroll()
+    mediator?.tableDidScroll()
     clientDelegate.scrollViewDidScroll(scrollView)
   }
 
@@ -18,7 +18,7 @@ extension MediatorInterceptor {
   /// ``TableView/rowHeight``). The table asks per row only while ``responds(to:)`` says
   /// someone answers heights, so a client that gives none keeps the table's arithmetic layout.
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    if indexPath.section == loadingSectionIndex { return mediator.loadingRowHeight }
+    if indexPath.section == loadingSectionIndex { return loadingRowHeight }
     return clientDelegate.tableView(tableView, heightForRowAt: indexPath)
   }
 
@@ -41,7 +41,7 @@ extension MediatorInterceptor {
     guard indexPath.section == loadingSectionIndex else {
       return clientDelegate.tableView(tableView, willSelectRowAt: indexPath)
     }
-    if isShowingError { mediator.retry() }
+    if isShowingError { mediator?.retry() }
     return nil
   }
 
@@ -78,7 +78,7 @@ extension MediatorInterceptor {
 
   /// Whether the loading row shows an error, the only time it can be tapped.
   private var isShowingError: Bool {
-    if case .error = mediator.machine.loadingSection { return true }
+    if case .error = loadingSection { return true }
     return false
   }
 

@@ -18,8 +18,9 @@ import Foundation
 /// while the client's data has changed and the table has not been told yet.
 @MainActor
 final class MediatorInterceptor: TableViewDataSource, TableViewDelegate {
-  /// The mediator, which owns this interceptor.
-  unowned let mediator: TableViewMediator
+  /// The mediator, which owns this interceptor. Held weakly, since the table holds the
+  /// interceptor too: once the mediator is gone, the loading section is empty.
+  weak var mediator: TableViewMediator?
 
   /// The client's data source: every call about the client's sections goes through it.
   let clientDataSource = TableViewMediatorDataSourceProxy()
@@ -31,10 +32,14 @@ final class MediatorInterceptor: TableViewDataSource, TableViewDelegate {
   /// when the table last asked for the number of sections.
   private(set) var loadingSectionIndex = 0
 
-  /// Creates the interceptor of `mediator`.
-  init(mediator: TableViewMediator) {
-    self.mediator = mediator
-  }
+  /// Creates an interceptor; its mediator sets ``mediator`` to itself.
+  init() {}
+
+  /// What the loading section shows: nothing once the mediator is gone.
+  var loadingSection: LoadingSection { mediator?.machine.loadingSection ?? .empty }
+
+  /// The loading row's height: ``TableView/automaticDimension`` once the mediator is gone.
+  var loadingRowHeight: CGFloat { mediator?.loadingRowHeight ?? TableView.automaticDimension }
 
   /// The client's section count now: 0 once the data source is gone, so that no required call
   /// reaches an empty proxy.
@@ -58,7 +63,7 @@ final class MediatorInterceptor: TableViewDataSource, TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    if section == loadingSectionIndex { return mediator.machine.loadingSection.numberOfRows }
+    if section == loadingSectionIndex { return loadingSection.numberOfRows }
     return clientDataSource.tableView(tableView, numberOfRowsInSection: section)
   }
 
@@ -107,11 +112,13 @@ final class MediatorInterceptor: TableViewDataSource, TableViewDelegate {
   /// The loading row's cell: the client's, if it draws its own, or a spinner's text or the
   /// error with a retry hint.
   private func loadingCell(in tableView: TableView, at indexPath: IndexPath) -> TableViewCell {
-    if let cell = clientDataSource.tableView(tableView, mediator: mediator, cellForLoadingRowAt: indexPath) {
+    if let mediator,
+      let cell = clientDataSource.tableView(tableView, mediator: mediator, cellForLoadingRowAt: indexPath)
+    {
       return cell
     }
     let cell = tableView.dequeueReusableCell(withIdentifier: TableViewMediator.loadingCellIdentifier, for: indexPath)
-    switch mediator.machine.loadingSection {
+    switch loadingSection {
     case .error(let message):
       cell.text = message
       cell.detailText = "Tap to retry"

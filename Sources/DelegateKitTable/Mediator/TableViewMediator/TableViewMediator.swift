@@ -101,9 +101,9 @@ public final class TableViewMediator {
   /// The decisions; every event goes through it.
   var machine: MediatorStateMachine
 
-  /// The table's data source and delegate, in front of the client's objects. The table holds
-  /// it weakly; the mediator owns it.
-  private(set) lazy var interceptor = MediatorInterceptor(mediator: self)
+  /// The table's data source and delegate, in front of the client's objects. The mediator
+  /// owns it, and the table holds it while it calls it.
+  let interceptor = MediatorInterceptor()
 
   /// The `async` loader, when one is set; `nil` means loads go to the delegate's
   /// `shouldLoadMore`. It answers `nil` when its owner is gone, which ends the load as
@@ -128,6 +128,14 @@ public final class TableViewMediator {
     self.tableView = tableView
     self.loadMoreThreshold = loadMoreThreshold
     self.machine = MediatorStateMachine(loadMoreThreshold: Double(loadMoreThreshold))
+    interceptor.mediator = self
+  }
+
+  /// Takes the interceptor off the table, which holds it while it calls it: a table outliving
+  /// its mediator has no data source or delegate, as when it held them weakly.
+  isolated deinit {
+    if tableView.dataSource === interceptor { tableView.dataSource = nil }
+    if tableView.delegate === interceptor { tableView.delegate = nil }
   }
 
   /// Your data source, held weakly: it usually owns the mediator.
