@@ -429,4 +429,38 @@ struct HarvestFindingTests {
     #expect(errors.allSatisfy { $0.contains("main.swift:7:23:") }, "\(text)")
     #expect(text.contains("cannot forward the 'consuming' parameter 'job'"), "\(text)")
   }
+
+  @Test("A foreign parent's operators and Self-typed static property are refused at their lines, and only there")
+  func foreignOperatorsAndSelfTypedStatic() throws {
+    // apple/swift-numerics' `ElementaryFunctions: AdditiveArithmetic`, and OpenAPIKit's
+    // `Condition: Equatable`, foreign form: the operator stubs met no requirement, and the
+    // refusal of `zero` had no location.
+    let (outcome, text) = try Self.outcome(
+      of: """
+        import DelegateKit
+
+        prefix operator ~~
+        public protocol Additive: AdditiveArithmetic {}
+
+        @Delegate(foreign: Additive.self)
+        protocol AdditiveRestated: Additive, AnyObject {
+          static func == (lhs: Self, rhs: Self) -> Swift.Bool
+          static var zero: Self { get }
+          static func + (lhs: Self, rhs: Self) -> Self
+          static func += (lhs: inout Self, rhs: Self)
+          static func - (lhs: Self, rhs: Self) -> Self
+          static func -= (lhs: inout Self, rhs: Self)
+          prefix static func ~~ (operand: Self) -> Self
+        }
+
+        let multicast = AdditiveRestatedMulticast()
+        """
+    )
+    #expect(outcome == .refused, "\(text)")
+    let errors = CompilerClient.errorLines(in: text)
+    #expect(errors.allSatisfy { error in (8...14).contains { error.contains("main.swift:\($0):") } }, "\(text)")
+    #expect(errors.contains { $0.contains("main.swift:9:20:") && $0.contains("cannot forward 'zero'") }, "\(text)")
+    #expect(!text.contains("<unknown>"), "\(text)")
+    #expect(!text.contains("does not conform"), "\(text)")
+  }
 }

@@ -93,12 +93,15 @@ extension DelegateProtocol {
   /// `nonisolated ` for the initializers of main-actor classes, so they can be made anywhere.
   var initIsolation: String { isMainActor ? "nonisolated " : "" }
 
-  /// The members every generated class starts with: its associated types.
-  var associatedTypes: String {
-    """
-    \(access)typealias _$Delegate = any \(name)
-    \(access)typealias _$Requirement = \(requirementName)
-    """
+  /// The members every generated class starts with: its associated types, and the stubs of
+  /// refused operators, with `Self` naming `type`, the class.
+  func associatedTypes(of type: String) -> String {
+    ([
+      """
+      \(access)typealias _$Delegate = any \(name)
+      \(access)typealias _$Requirement = \(requirementName)
+      """
+    ] + refusedClassMembers(of: type)).joined(separator: "\n")
   }
 
   /// The extension of the protocol that the generated types take their forwarders from:

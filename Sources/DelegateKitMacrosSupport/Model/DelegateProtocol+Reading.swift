@@ -25,9 +25,10 @@ extension DelegateProtocol {
     var result: [Requirement] = []
     for binding in variable.bindings {
       // A property is named by an identifier; any other pattern is the compiler's error to report.
-      guard let type = binding.typeAnnotation?.type.trimmed, binding.pattern.is(IdentifierPatternSyntax.self) else {
+      guard let annotation = binding.typeAnnotation, binding.pattern.is(IdentifierPatternSyntax.self) else {
         continue
       }
+      let type = annotation.type.trimmed
       var isSettable = false
       if case .accessors(let accessors) = binding.accessorBlock?.accessors {
         for accessor in accessors {
@@ -55,7 +56,7 @@ extension DelegateProtocol {
       let name = binding.pattern.trimmedText
       if type.mentionsSelf {
         diagnostics.append(
-          DelegateMacroDiagnostic.mentionsSelf(requirement: name, protocolName: self.name).diagnose(at: type)
+          DelegateMacroDiagnostic.mentionsSelf(requirement: name, protocolName: self.name).diagnose(at: annotation.type)
         )
       }
       let markers = readMarkers(variable.attributes, displayName: name, returnType: type, handler: HandlerReading())

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 /// A requirement `@Delegate` refused, kept so that the expansion still satisfies it: its
 /// error is the only one the user sees, with no follow-on error in their own classes (which
@@ -12,6 +13,9 @@ struct RefusedMember {
   var forwarder: String?
   /// The stub default, for an `@Optional` requirement.
   var defaultMember: String?
+  /// The stub in each generated class's own body, for an operator: the compiler does not
+  /// find an operator in an extension a macro wrote when it checks a conformance.
+  var classMember: String?
   var conditions: [String] = []
   /// The refused requirement, where a stub that fails to meet it is reported.
   var declaration: Syntax?
@@ -36,7 +40,12 @@ extension DelegateProtocol {
       // A `mutating` requirement of a class-bound protocol is the compiler's own error too;
       // the stub, without `mutating`, still meets it, so that nothing else fails.
       let member = "\(Forwarding.forwardingSignature(function).declared(prefix)) {\n  \(Self.refusedBody)\n}"
-      stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
+      switch function.name.tokenKind {
+      case .binaryOperator, .prefixOperator, .postfixOperator:
+        stubs.append(RefusedMember(classMember: member))
+      default:
+        stubs.append(RefusedMember(forwarder: member, defaultMember: isOptional ? member : nil))
+      }
     } else if let variable = decl.as(VariableDeclSyntax.self) {
       for binding in variable.bindings {
         guard let type = binding.typeAnnotation?.type.trimmedText,
@@ -173,11 +182,40 @@ extension DelegateProtocol {
     refused.compactMap { stub in stub[keyPath: place].map { Self.conditional(mapped(stub, $0), stub.conditions) } }
   }
 
+  /// The stubs of the refused operators for the body of the generated class `type`, under
+  /// their `#if` conditions: `Self`, which a class's operator may not take, names the class.
+  func refusedClassMembers(of type: String) -> [String] {
+    refused.compactMap { stub in
+      stub.classMember.map { member in
+        let named = SelfNamer(type).rewrite(DeclSyntax("\(raw: member)")).description
+        return Self.conditional(mapped(stub, named), stub.conditions)
+      }
+    }
+  }
+
   /// `text`, a stub of `stub`, mapped to the line of the refused requirement: a stub that
   /// cannot meet it (an initializer whose labels a parent's requirement does not share) is
   /// reported beside the refusal.
   func mapped(_ stub: RefusedMember, _ text: String) -> String {
     guard let id = stub.declaration?.id, let line = refusedLines[id] else { return text }
     return line.mapping(text)
+  }
+}
+
+/// Rewrites each `Self` type as the named class.
+private final class SelfNamer: SyntaxRewriter {
+  let type: String
+
+  init(_ type: String) {
+    self.type = type
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    guard node.name.tokenKind == .keyword(.Self) else { return super.visit(node) }
+    return TypeSyntax("\(raw: type)").with(\.leadingTrivia, node.leadingTrivia).with(
+      \.trailingTrivia,
+      node.trailingTrivia
+    )
   }
 }

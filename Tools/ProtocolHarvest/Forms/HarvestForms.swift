@@ -10,9 +10,9 @@ enum HarvestForm: String, CaseIterable, Sendable {
   /// A `@Delegate` protocol that restates it, named in `foreign:`.
   case foreign
 
-  /// The client's source for `harvested`; with `adopter`, a delegate class and a multicast
-  /// of two where stubs can implement it.
-  func source(for harvested: HarvestedProtocol, adopter: Bool = true) -> String {
+  /// The client's source for `harvested`; with `adopter`, a delegate class where stubs can
+  /// implement it, and with `usage` too, a multicast of two.
+  func source(for harvested: HarvestedProtocol, adopter: Bool = true, usage: Bool = true) -> String {
     var imports = ["import DelegateKit", "import \(harvested.module)"]
     // The files of the protocols it refines may import what their requirements name
     // (`Logger`, from swift-log), and both forms restate those requirements.
@@ -26,17 +26,18 @@ enum HarvestForm: String, CaseIterable, Sendable {
     switch self {
     case .own:
       let ancestors = harvested.ancestors.map { Self.own($0, adopter: false) }
-      return header + (ancestors + [Self.own(harvested, adopter: adopter)]).joined(separator: "\n")
-    case .foreign: return header + Self.foreign(harvested, adopter: adopter)
+      return header + (ancestors + [Self.own(harvested, adopter: adopter, usage: usage)]).joined(separator: "\n")
+    case .foreign: return header + Self.foreign(harvested, adopter: adopter, usage: usage)
     }
   }
 
-  /// The client's declarations as `source(for:)` writes them, with no attribute of the
-  /// macro's and no code that uses what it generates: the control a finding is compiled
-  /// against, to tell a restatement that cannot compile outside its package from the macro's
+  /// The client's declarations as `source(for:)` writes them, the delegate class included,
+  /// with no attribute of the macro's and no code that uses what it generates: the control
+  /// a finding is compiled against, to tell a restatement that cannot compile outside its
+  /// package (one that a class with the same members cannot meet either) from the macro's
   /// fault.
   func plainSource(for harvested: HarvestedProtocol) -> String {
-    let source = source(for: harvested, adopter: false)
+    let source = source(for: harvested, usage: false)
     return source.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> Substring? in
       let text = line.drop { $0 == " " }
       if text == "@Delegate" || text.hasPrefix("@Delegate(") { return nil }
@@ -51,7 +52,7 @@ enum HarvestForm: String, CaseIterable, Sendable {
   /// The declaration with `@Delegate`, `AnyObject` where it is not bound to classes, and
   /// `@Optional` on each void requirement its package implements by default; with
   /// `adopter`, a delegate class and a multicast of two, where stubs can implement it.
-  static func own(_ harvested: HarvestedProtocol, adopter: Bool = true) -> String {
+  static func own(_ harvested: HarvestedProtocol, adopter: Bool = true, usage: Bool = true) -> String {
     guard
       var declaration = Parser.parse(source: harvested.declaration).statements.first?.item.as(ProtocolDeclSyntax.self)
     else { return "@Delegate\n\(harvested.declaration)" }
@@ -78,7 +79,7 @@ enum HarvestForm: String, CaseIterable, Sendable {
       .joined(separator: "\n") + "\n}\n"
     if adopter, harvested.isPlain {
       text += Self.adopter(of: harvested.name, members: harvested.members.filter { !$0.hasDefault || !$0.isVoid })
-      text += usage(multicast: "\(harvested.name)Multicast", direct: nil)
+      if usage { text += Self.usage(multicast: "\(harvested.name)Multicast", direct: nil) }
     }
     return text
   }
@@ -87,7 +88,7 @@ enum HarvestForm: String, CaseIterable, Sendable {
   /// included, keeping the package's default where it has one. What the macro cannot
   /// forward (a static member, an associated type, an initializer) is restated too, as a
   /// user restating the protocol would, so that the macro says at its line what to write.
-  static func foreign(_ harvested: HarvestedProtocol, adopter: Bool = true) -> String {
+  static func foreign(_ harvested: HarvestedProtocol, adopter: Bool = true, usage: Bool = true) -> String {
     // `Module.Type` would read as a metatype: a member named as a keyword is escaped.
     let member = ["Type", "Protocol", "Self"].contains(harvested.name) ? "`\(harvested.name)`" : harvested.name
     let qualified = "\(harvested.module).\(member)"
@@ -109,7 +110,7 @@ enum HarvestForm: String, CaseIterable, Sendable {
       + restated.map { "  " + $0.replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n") + "\n}\n"
     if adopter, harvested.isPlain {
       text += Self.adopter(of: name, members: harvested.members.filter { !$0.hasDefault })
-      text += usage(multicast: "\(name)Multicast", direct: qualified)
+      if usage { text += Self.usage(multicast: "\(name)Multicast", direct: qualified) }
     }
     return text
   }

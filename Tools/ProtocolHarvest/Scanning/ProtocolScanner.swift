@@ -136,7 +136,14 @@ final class ProtocolScanner: SyntaxVisitor {
         parents: inherited.filter { !["AnyObject", "class", "Sendable", "Swift.Sendable"].contains($0) },
         declaresSendable: inherited.contains { $0 == "Sendable" || $0 == "Swift.Sendable" }
           || (node.genericWhereClause?.trimmedDescription.contains("Self: Sendable") ?? false),
-        members: node.memberBlock.members.compactMap { Self.member($0.decl) }
+        members: node.memberBlock.members.compactMap { item in
+          // A package's requirements under `#if` are restated with their condition; a module
+          // interface's `#if compiler(…)` blocks hold what its first clause declares anyway.
+          if item.decl.is(IfConfigDeclSyntax.self), !readsConditionals {
+            return HarvestedProtocol.Member(kind: .other, name: "", text: item.decl.trimmedDescription, isStatic: false)
+          }
+          return Self.member(item.decl)
+        }
       )
     )
     return .skipChildren
