@@ -81,8 +81,10 @@ struct HarvestedProtocol: Sendable {
     /// name for any other member.
     var key = ""
 
-    /// The key it is listed once by: its signature, its name, or its text.
-    var identity: String { !key.isEmpty ? key : name.isEmpty ? text : name }
+    /// The key it is listed once by: its signature, its name, or its text; a static member
+    /// apart from an instance member of the same name (postgres-nio's `static var psqlType`
+    /// and `var psqlType`, each a requirement of its own).
+    var identity: String { (isStatic ? "static " : "") + (!key.isEmpty ? key : name.isEmpty ? text : name) }
 
     /// A function's key without `throws`, which Swift does not overload on.
     var overloadKey = ""
@@ -90,7 +92,7 @@ struct HarvestedProtocol: Sendable {
     var isThrowing = false
 
     /// The identity a requirement restated with or without `throws` shares.
-    var overloadIdentity: String { !overloadKey.isEmpty ? overloadKey : identity }
+    var overloadIdentity: String { !overloadKey.isEmpty ? (isStatic ? "static " : "") + overloadKey : identity }
   }
 
   /// Whether a delegate class can implement it with stubs: no parent, and no associated
