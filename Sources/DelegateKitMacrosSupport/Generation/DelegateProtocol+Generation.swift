@@ -95,7 +95,7 @@ extension DelegateProtocol {
 
   /// The members every generated class starts with: its associated types, and the stubs of
   /// refused operators, with `Self` naming `type`, the class.
-  func associatedTypes(of type: String) -> String {
+  func sharedMembers(of type: String) -> String {
     ([
       """
       \(access)typealias _$Delegate = any \(name)

@@ -12,7 +12,7 @@ extension DelegateProtocol {
       """
       /// Many ``\(name)`` delegates behind one: see `DelegateMulticast` in DelegateKit.
       \(classHeader("\(isolation)\(access)final class ", name: multicastName, ": " + runtimeConformance(callRefusal == nil ? "DelegateCallSource" : "DelegateMulticast")))
-      \(indent(associatedTypes(of: multicastName)))
+      \(indent(sharedMembers(of: multicastName)))
         \(storage("_$storage", listType))
         \(mappedToDeclaration("\(breaking) isBreaking: Swift.Bool"))
 

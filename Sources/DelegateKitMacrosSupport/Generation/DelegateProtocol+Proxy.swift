@@ -8,7 +8,7 @@ extension DelegateProtocol {
       """
       /// One ``\(name)`` delegate, called without checks: see `DelegateProxy` in DelegateKit.
       \(classHeader("\(isolation)\(access)final class ", name: proxyName, ": " + runtimeConformance("DelegateProxy")))
-      \(indent(associatedTypes(of: proxyName)))
+      \(indent(sharedMembers(of: proxyName)))
         \(storage("_$storage", listType))
 
         /// Creates a proxy for `delegate`, held weakly unless `retention` is `.strong`.

@@ -11,7 +11,7 @@ extension DelegateProtocol {
       /// Routes every ``\(name)`` call to the delegate of the selected key: see
       /// `DelegateRouting` in DelegateKit.
       \(classHeader("\(isolation)\(access)final class ", name: routerName, "<_$Key: \(key)>: " + runtimeConformance("DelegateRouting")))
-      \(indent(associatedTypes(of: "\(routerName)<_$Key>")))
+      \(indent(sharedMembers(of: "\(routerName)<_$Key>")))
         \(storage("_$storage", routes))
 
         /// Creates a router with no routes and no default delegate.
