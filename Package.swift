@@ -103,21 +103,34 @@ if ProcessInfo.processInfo.environment["OMIT_MACRO_TESTS"] == nil {
     )
   )
   // The protocol harvest (Scripts/harvest-protocols.sh): reads real packages' protocols from
-  // the package mirror and compiles them through @Delegate; no product.
-  package.targets.append(
-    .executableTarget(
-      name: "DelegateKitProtocolHarvest",
+  // the package mirror and compiles them through @Delegate; no product. Its logic is a
+  // library, so that its tests can import it; the command is a thin executable over it.
+  package.targets.append(contentsOf: [
+    .target(
+      name: "DelegateKitProtocolHarvestSupport",
       dependencies: [
         "DelegateKitTestSupport",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
       ],
       path: "Tools/ProtocolHarvest",
       exclude: ["HARVEST.md", "ci-findings.txt"]
-    )
-  )
+    ),
+    .executableTarget(
+      name: "DelegateKitProtocolHarvest",
+      dependencies: [
+        "DelegateKitProtocolHarvestSupport",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Tools/ProtocolHarvestCommand"
+    ),
+    .testTarget(
+      name: "DelegateKitProtocolHarvestTests",
+      dependencies: ["DelegateKitProtocolHarvestSupport"],
+      path: "Tests/DelegateKitProtocolHarvestTests"
+    ),
+  ])
   // Frame snapshots need swift-snapshot-testing and the pilot's clock swift-clocks.
   package.targets.append(
     .testTarget(

@@ -16,7 +16,8 @@ enum HarvestForm: String, CaseIterable, Sendable {
     var imports = ["import DelegateKit", "import \(harvested.module)"]
     // The files of the protocols it refines may import what their requirements name
     // (`Logger`, from swift-log), and both forms restate those requirements.
-    let ancestral = harvested.ancestors.flatMap { ["import \($0.module)"] + $0.imports }
+    let restated = self == .foreign ? harvested.ancestors + harvested.otherPackageAncestors : harvested.ancestors
+    let ancestral = restated.flatMap { ["import \($0.module)"] + $0.imports }
     for line in harvested.imports + ancestral where !imports.contains(line) {
       imports.append(line)
     }

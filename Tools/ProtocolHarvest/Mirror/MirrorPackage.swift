@@ -63,11 +63,14 @@ struct MirrorPackage: Sendable {
     try Self.git(repository, ["show", "\(tag):\(path)"])
   }
 
-  /// Runs git in `repository` and returns what it printed.
+  /// Runs git in `repository` and returns what it printed. The mirror belongs to whoever
+  /// installed it, and git refuses a repository another user owns ("dubious ownership"):
+  /// this one, which the harvest only reads, is named safe for the command, by its real
+  /// path, as git checks it (the mirror links moved repositories under their old owner).
   static func git(_ repository: URL, _ arguments: [String]) throws -> String {
     let (status, output) = try ProcessRunner.run(
       URL(fileURLWithPath: "/usr/bin/git"),
-      ["-C", repository.path] + arguments,
+      ["-c", "safe.directory=\(repository.resolvingSymlinksInPath().path)", "-C", repository.path] + arguments,
       timeout: 120
     )
     guard status == 0 else { throw HarvestError("git \(arguments.joined(separator: " ")): \(output)") }

@@ -12,6 +12,10 @@ struct Harness: Sendable {
   /// The one folder the modules are read from, when it is known: then a module missing
   /// there cannot be imported.
   let modules: URL?
+  /// The compilation conditions (`-D`) each harvested module was built with, by module:
+  /// its package's enabled traits and defines. A client restating a requirement under
+  /// `#if` compiles with its module's, so that it sees the requirements the module has.
+  var conditions: [String: [String]] = [:]
 
   /// Build products that already hold DelegateKit, its plugin and the modules to import:
   /// this package's. Where its test targets depend on the macros, SwiftPM builds them, and
@@ -103,7 +107,39 @@ struct Harness: Sendable {
     guard let command = output.split(separator: "\n").last(where: { $0.contains("-module-name Harness ") }) else {
       throw HarvestError("the harness's compile command was not printed")
     }
-    return Harness(directory: directory, flags: importFlags(from: String(command)))
+    var harness = Harness(directory: directory, flags: importFlags(from: String(command)))
+    let manifest = directory.appendingPathComponent(".build/debug.yaml")
+    harness.conditions = conditions(inManifest: (try? String(contentsOf: manifest, encoding: .utf8)) ?? "")
+    return harness
+  }
+
+  /// The `-D` conditions of each module's compile command in a build's llbuild manifest
+  /// (`.build/debug.yaml`, whose `args:` lines are JSON arrays): a verbose build prints only
+  /// the commands it runs, the manifest holds every module's.
+  static func conditions(inManifest manifest: String) -> [String: [String]] {
+    var conditions: [String: Set<String>] = [:]
+    for line in manifest.split(separator: "\n") {
+      let trimmed = line.drop(while: { $0 == " " })
+      guard trimmed.hasPrefix("args: ["), trimmed.contains("\"-module-name\""),
+        let words = try? JSONDecoder().decode([String].self, from: Data(trimmed.dropFirst("args: ".count).utf8)),
+        let index = words.firstIndex(of: "-module-name"), index + 1 < words.count
+      else { continue }
+      var defined: Set<String> = []
+      for (position, word) in words.enumerated() {
+        if word == "-D", position + 1 < words.count {
+          defined.insert(words[position + 1])
+        } else if word.hasPrefix("-D"), word.count > 2 {
+          defined.insert(String(word.dropFirst(2)))
+        }
+      }
+      conditions[words[index + 1], default: []].formUnion(defined)
+    }
+    return conditions.mapValues { $0.sorted() }
+  }
+
+  /// The flags that define `module`'s compilation conditions in a client.
+  func conditionFlags(for module: String) -> [String] {
+    (conditions[module] ?? []).flatMap { ["-D", $0] }
   }
 
   /// The manifest: the harvested packages at their tags, and every product that exports a

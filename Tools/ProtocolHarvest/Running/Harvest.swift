@@ -68,7 +68,7 @@ struct Harvest: Sendable {
           "-swift-version", "6", "-parse-as-library", "-c", file.path, "-o",
           directory.appendingPathComponent("client.o").path,
         ]
-        + harness.flags
+        + harness.flags + harness.conditionFlags(for: harvested.module)
       let (status, output) = try ProcessRunner.run(swiftc, arguments, timeout: 600)
       var result = HarvestResult(
         harvested: harvested,
@@ -103,7 +103,9 @@ struct Harvest: Sendable {
   ) throws -> String? {
     let file = directory.appendingPathComponent("\(harvested.name)+\(form.rawValue)+plain.swift")
     try form.plainSource(for: harvested).write(to: file, atomically: true, encoding: .utf8)
-    let arguments = ["-swift-version", "6", "-parse-as-library", "-typecheck", file.path] + harness.flags
+    let arguments =
+      ["-swift-version", "6", "-parse-as-library", "-typecheck", file.path] + harness.flags
+      + harness.conditionFlags(for: harvested.module)
     let (status, output) = try ProcessRunner.run(swiftc, arguments, timeout: 600)
     guard status != 0 else { return nil }
     let clientMessages = Set(Self.errorMessages(in: errors))

@@ -26,6 +26,11 @@ struct HarvestedProtocol: Sendable {
   /// The standard library's protocols it refines, directly or through its package's, read
   /// from the toolchain's interface: a restatement restates their requirements too.
   var standardAncestors: [HarvestedProtocol] = []
+  /// The protocols of other harvested packages it refines, directly or through its
+  /// package's, each after those it refines (Fluent's `ModelAuthenticatable` refines
+  /// FluentKit's `Model`): a restatement restates their requirements too. Its own form
+  /// leaves them to their packages.
+  var otherPackageAncestors: [HarvestedProtocol] = []
 
   /// Whether it refines, through a parent another harvested package declares, a protocol
   /// that is `Sendable` (hummingbird's `PersistDriver: Service`, swift-service-lifecycle's
@@ -36,11 +41,12 @@ struct HarvestedProtocol: Sendable {
   /// harvest can read: a `@Delegate` protocol then says `Sendable` too.
   var isSendable: Bool {
     declaresSendable || inheritsSendable || ancestors.contains(where: \.isSendable)
+      || otherPackageAncestors.contains(where: \.isSendable)
       || standardAncestors.contains(where: \.declaresSendable)
   }
 
   /// Every requirement a conforming type satisfies: its own, then each ancestor's not yet
-  /// listed, package ancestors before the standard library's. Overloads share a name
+  /// listed, package ancestors before other packages' and the standard library's. Overloads share a name
   /// (`record(_:)` taking `Int64`, and `Double`): a function is told apart by its signature.
   /// `throws` overloads nothing: of a requirement restated without it (postgres-nio's
   /// non-throwing `encode(into:context:)` refining a throwing one), the one without is kept,
@@ -48,7 +54,7 @@ struct HarvestedProtocol: Sendable {
   var allRequirements: [Member] {
     var index: [String: Int] = [:]
     var all: [Member] = []
-    for member in members + (ancestors + standardAncestors).flatMap(\.members) {
+    for member in members + (ancestors + otherPackageAncestors + standardAncestors).flatMap(\.members) {
       guard let earlier = index[member.overloadIdentity] else {
         index[member.overloadIdentity] = all.count
         all.append(member)

@@ -120,6 +120,69 @@ struct PackageScan: Sendable {
     }
   }
 
+  /// Finds each protocol's ancestors in other harvested packages: a parent that neither its
+  /// package nor the standard library declares, looked up by name in the module that
+  /// qualifies it or else in the modules its declaring file imports, with that protocol's
+  /// own ancestors, each after those it refines.
+  static func resolveOtherPackageAncestors(across scans: inout [PackageScan]) {
+    var byModule: [String: [String: HarvestedProtocol]] = [:]
+    for harvested in scans.flatMap(\.protocols) where byModule[harvested.module]?[harvested.name] == nil {
+      byModule[harvested.module, default: [:]][harvested.name] = harvested
+    }
+    var memo: [String: [HarvestedProtocol]] = [:]
+    var visiting: Set<String> = []
+    // The ancestors `harvested` has in packages other than its own, with theirs.
+    func others(of harvested: HarvestedProtocol) -> [HarvestedProtocol] {
+      let key = "\(harvested.module).\(harvested.name)"
+      if let known = memo[key] { return known }
+      guard visiting.insert(key).inserted else { return [] }
+      defer { visiting.remove(key) }
+      let local = Set(harvested.ancestors.map(\.name) + harvested.standardAncestors.map(\.name) + [harvested.name])
+      var found: [HarvestedProtocol] = []
+      var listed: Set<String> = []
+      for current in [harvested] + harvested.ancestors {
+        for parent in current.parents {
+          // A parent's primary associated types are fixed by the child: its name is what
+          // comes before them (`InitializableFromSource<ApplicationRequestContextSource>`).
+          let path = parent.prefix { $0 != "<" }.split(separator: ".").map(String.init)
+          guard let name = path.last, !local.contains(name) || path.count > 1 else { continue }
+          let modules = path.count > 1 ? [path[0]] : current.imports.compactMap(importedModule) + [current.module]
+          guard
+            let foreign = modules.lazy.compactMap({ byModule[$0]?[name] })
+              .first(where: { $0.package != harvested.package })
+          else { continue }
+          for ancestor in foreign.ancestors + others(of: foreign) + [foreign]
+          where listed.insert("\(ancestor.module).\(ancestor.name)").inserted {
+            found.append(ancestor)
+          }
+        }
+      }
+      memo[key] = found
+      return found
+    }
+    for scan in scans.indices {
+      for index in scans[scan].protocols.indices {
+        let found = others(of: scans[scan].protocols[index])
+        scans[scan].protocols[index].otherPackageAncestors = found
+        let standard = Set(scans[scan].protocols[index].standardAncestors.map(\.name))
+        var added: Set<String> = []
+        scans[scan].protocols[index].standardAncestors += found.flatMap(\.standardAncestors).filter {
+          !standard.contains($0.name) && added.insert($0.name).inserted
+        }
+      }
+    }
+  }
+
+  /// The module an import line names: `FluentKit` in `@_exported import FluentKit` and in
+  /// `import struct FluentKit.Fields`.
+  static func importedModule(_ line: String) -> String? {
+    let words = line.split(separator: " ").map(String.init)
+    guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return nil }
+    let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+    let target = kinds.contains(words[index + 1]) && index + 2 < words.count ? words[index + 2] : words[index + 1]
+    return target.split(separator: ".").first.map(String.init)
+  }
+
   /// Replaces each listed ancestor by the package's protocol as now resolved, so that an
   /// ancestor re-emitted in a form knows its own ancestors (whether it is `Sendable`).
   mutating func refreshAncestors() {

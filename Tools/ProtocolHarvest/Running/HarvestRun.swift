@@ -1,71 +1,52 @@
-import ArgumentParser
 import DelegateKitTestSupport
 import Foundation
 
-/// Reads the public protocols of the packages in the machine's package mirror and compiles
-/// each through `@Delegate`, in the form its author would write and as a foreign protocol
-/// restated, then reports how each compile ended.
-@main
-struct ProtocolHarvest: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "delegatekit-harvest",
-    abstract: "Compile every public protocol of real packages through @Delegate, and report.",
-    discussion: """
-      The packages are read from the mirror's bare repositories at their newest tag, and \
-      built once, with DelegateKit, in a harness package; nothing of theirs is copied into \
-      this repository. A client compiles with no warning, or is refused by @Delegate's own \
-      errors at its lines; anything else is a finding, listed with its client file.
-      """
-  )
+/// One harvest: the command's options, and the run that reads the mirror, builds the
+/// harness, compiles each protocol's clients and reports (see `delegatekit-harvest --help`).
+///
+/// Its properties are the command's options, under the same names.
+package struct HarvestRun: Sendable {
+  package var mirror: String
+  package var package: [String]
+  package var exclude: [String]
+  package var limit: Int?
+  package var root: String
+  package var products: String?
+  package var work: String
+  package var jobs: Int
+  package var report: String?
+  package var expectFindings: String?
+  package var recordFindings: String?
 
-  @Option(help: "The package mirror: a bare git repository per package, OWNER/NAME.git.")
-  var mirror = "/opt/swift-packages"
-
-  @Option(help: "OWNER/NAME of each package to harvest; every package of the mirror when absent.")
-  var package: [String] = []
-
-  @Option(help: "OWNER/NAME of a package to leave out, such as one whose dependencies the mirror lacks.")
-  var exclude: [String] = []
-
-  @Option(help: "At most this many protocols of each package, in declaration order.")
-  var limit: Int?
-
-  @Option(help: "DelegateKit's package, which the harness builds against.")
-  var root = FileManager.default.currentDirectoryPath
-
-  @Option(
-    help: """
-      Build products that already hold DelegateKit, its macro plugin and the harvested packages' \
-      modules (this package's own, for the packages it depends on): no harness is built.
-      """
-  )
-  var products: String?
-
-  @Option(help: "Where the harness and the clients are written; kept between runs.")
-  var work = NSTemporaryDirectory() + "delegatekit-harvest"
-
-  @Option(help: "Clients compiled at once.")
-  var jobs = 2
-
-  @Option(help: "Where to write the report; standard output when absent.")
-  var report: String?
-
-  @Option(
-    help: """
-      The findings expected, one per line, as --record-findings writes them: the run fails \
-      when its findings differ, a new one or one fixed, instead of when there are any.
-      """
-  )
-  var expectFindings: String?
-
-  @Option(help: "Where to write this run's findings, one per line.")
-  var recordFindings: String?
-
-  mutating func validate() throws {
-    guard jobs > 0, (limit ?? 1) > 0 else { throw ValidationError("--jobs and --limit must be positive") }
+  package init(
+    mirror: String,
+    package: [String],
+    exclude: [String],
+    limit: Int?,
+    root: String,
+    products: String?,
+    work: String,
+    jobs: Int,
+    report: String?,
+    expectFindings: String?,
+    recordFindings: String?
+  ) {
+    self.mirror = mirror
+    self.package = package
+    self.exclude = exclude
+    self.limit = limit
+    self.root = root
+    self.products = products
+    self.work = work
+    self.jobs = jobs
+    self.report = report
+    self.expectFindings = expectFindings
+    self.recordFindings = recordFindings
   }
 
-  func run() throws {
+  /// Harvests, reports, and returns the exit status: 1 when there are findings, or when
+  /// they differ from those expected.
+  package func run() throws -> Int32 {
     let started = Date()
     var packages = try MirrorPackage.all(in: URL(fileURLWithPath: mirror))
     if !package.isEmpty {
@@ -92,6 +73,7 @@ struct ProtocolHarvest: ParsableCommand {
       if !scan.protocols.isEmpty { scans.append(scan) }
     }
     PackageScan.resolveSendable(across: &scans)
+    PackageScan.resolveOtherPackageAncestors(across: &scans)
     if let limit {
       scans = scans.map { scan in
         var scan = scan
@@ -134,8 +116,7 @@ struct ProtocolHarvest: ParsableCommand {
       )
     }
     guard let expectFindings else {
-      if !findings.isEmpty { throw ExitCode(1) }
-      return
+      return findings.isEmpty ? 0 : 1
     }
     let expected = Set(
       try String(contentsOfFile: expectFindings, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -146,7 +127,7 @@ struct ProtocolHarvest: ParsableCommand {
     for line in new { say("new finding: \(line)") }
     for line in fixed { say("no longer a finding (remove it from \(expectFindings)): \(line)") }
     say("\(lines.count) findings, \(new.count) new, \(fixed.count) fixed")
-    if !new.isEmpty || !fixed.isEmpty { throw ExitCode(1) }
+    return new.isEmpty && fixed.isEmpty ? 0 : 1
   }
 }
 
