@@ -40,7 +40,8 @@
 #     and expanding it (WithMacro - Expanded: the plugin and the compiler's round trips);
 #     and the markers' share (WithMacro - NoMarkers);
 #   - the floor: (InertAttributes - WithoutMacro) + (HandWritten - WithoutMacro).
-# The last line is `added by @Delegate: X.XX s wall, Y.YY s cpu (target <= 5 s; floor F.FF s)`.
+# The last line is `added by @Delegate: X.XX s wall, Y.YY s cpu; R.RRx and S.SSx the floor
+# (target <= 1.2x)`: the added time over the floor, wall and cpu.
 #
 # Usage: Scripts/macro-build-cost.sh [rounds]         (default 3 rounds)
 # Env:   MACRO_COST_DIR        where the client package and its build go (default
@@ -625,4 +626,8 @@ floor_wall=$(floor_of wall)
 floor_cpu=$(floor_of cpu)
 echo "the floor, every attribute and the hand-written types:  wall $floor_wall s, cpu $floor_cpu s"
 echo "generated lines: $all_lines ($protocol_count protocols)"
-echo "added by @Delegate: $(minus "${wall[WithMacro]}" "${wall[WithoutMacro]}") s wall, $(minus "${cpu[WithMacro]}" "${cpu[WithoutMacro]}") s cpu (target <= 5 s; floor $floor_wall s)"
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+added_wall=$(minus "${wall[WithMacro]}" "${wall[WithoutMacro]}")
+added_cpu=$(minus "${cpu[WithMacro]}" "${cpu[WithoutMacro]}")
+echo "added by @Delegate: $added_wall s wall, $added_cpu s cpu;" \
+  "$(ratio "$added_wall" "$floor_wall")x and $(ratio "$added_cpu" "$floor_cpu")x the floor (target <= 1.2x)"

@@ -25,7 +25,7 @@ extension DelegateMacro: PeerMacro {
       return []
     }
     var model = Self.model(of: protocolDecl)
-    model.locate(in: context)
+    let locator = model.locate(in: context)
     // Only this role reports problems, so each is reported once. A refused requirement is
     // still met by a stub, so that its error is the only one.
     for diagnostic in model.diagnostics + model.warnings { context.diagnose(diagnostic) }
@@ -34,7 +34,7 @@ extension DelegateMacro: PeerMacro {
     return [
       model.requirementEnum(
         exactnessLabel: label,
-        parentLocations: model.delegateParents.map { SourceLine(of: $0.syntax, in: protocolDecl, context: context) }
+        parentLocations: model.delegateParents.map { locator?.line(of: $0.syntax) }
       ),
       model.callEnum(exactnessLabel: label), model.multicast, model.proxy,
       model.router,

@@ -18,25 +18,45 @@ struct SourceLine: Equatable {
   /// `text` between this line's directive and the one that ends the mapping.
   func mapping(_ text: String) -> String { "\(directive)\n\(text)\n#sourceLocation()" }
 
-  /// The start of `node`, a part of `declaration` (the declaration the macro is attached
-  /// to), or `nil` when `context` cannot place the declaration.
+  /// Places nodes of one declaration (the declaration the macro is attached to) in the
+  /// user's file.
   ///
-  /// `context` is asked where the declaration starts, and the node is placed from there:
-  /// swift-syntax before 603 places a node inside a detached declaration nowhere in its
-  /// `BasicMacroExpansionContext`, and every release places the declaration itself.
-  init?(of node: some SyntaxProtocol, in declaration: some SyntaxProtocol, context: some MacroExpansionContext) {
-    guard let location = context.location(of: declaration, at: .afterLeadingTrivia, filePathMode: .filePath),
-      location.file.is(StringLiteralExprSyntax.self),
-      let line = Int(location.line.trimmedDescription),
-      let column = Int(location.column.trimmedDescription)
-    else { return nil }
-    let converter = SourceLocationConverter(fileName: "", tree: declaration.root)
-    let start = converter.location(for: declaration.positionAfterSkippingLeadingTrivia)
-    let target = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    file = location.file.trimmedDescription
-    self.line = line + target.line - start.line
-    // A node on the declaration's first line is as far right of it as in the tree; one on
-    // a later line keeps its column, its line's indentation being part of the tree.
-    self.column = target.line == start.line ? column + target.column - start.column : target.column
+  /// `context` is asked once where the declaration starts, and each node is placed from
+  /// there, by the lines of the declaration's own tree: swift-syntax before 603 places a
+  /// node inside a detached declaration nowhere in its `BasicMacroExpansionContext`, every
+  /// release places the declaration itself, and the compiler's context computes the whole
+  /// file's lines for each question, which for a protocol's every requirement was most of
+  /// an expansion's time.
+  struct Locator {
+    private let file: String
+    private let start: (line: Int, column: Int)
+    private let tree: (line: Int, column: Int)
+    private let converter: SourceLocationConverter
+
+    /// A locator for `declaration`, or `nil` when `context` cannot place it.
+    init?(_ declaration: some SyntaxProtocol, in context: some MacroExpansionContext) {
+      guard let location = context.location(of: declaration, at: .afterLeadingTrivia, filePathMode: .filePath),
+        location.file.is(StringLiteralExprSyntax.self),
+        let line = Int(location.line.trimmedDescription),
+        let column = Int(location.column.trimmedDescription)
+      else { return nil }
+      file = location.file.trimmedDescription
+      start = (line, column)
+      converter = SourceLocationConverter(fileName: "", tree: declaration.root)
+      let inTree = converter.location(for: declaration.positionAfterSkippingLeadingTrivia)
+      tree = (inTree.line, inTree.column)
+    }
+
+    /// The start of `node`, a part of the declaration.
+    func line(of node: some SyntaxProtocol) -> SourceLine {
+      let target = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+      // A node on the declaration's first line is as far right of it as in the tree; one
+      // on a later line keeps its column, its line's indentation being part of the tree.
+      return SourceLine(
+        file: file,
+        line: start.line + target.line - tree.line,
+        column: target.line == tree.line ? start.column + target.column - tree.column : target.column
+      )
+    }
   }
 }

@@ -39,20 +39,20 @@ struct DelegateProtocol {
   /// Where the user wrote each refused requirement, by its node.
   var refusedLines: [SyntaxIdentifier: SourceLine] = [:]
 
-  /// Places what the generated code maps to the user's lines: the protocol's name and
-  /// each refused requirement.
-  mutating func locate(in context: some MacroExpansionContext) {
-    declarationLine = SourceLine(of: declaration.name, in: declaration, context: context)
+  /// Places what the generated code maps to the user's lines: the protocol's name, each
+  /// requirement and each refused one; returns the locator, for other nodes of the
+  /// declaration, or `nil` when the context cannot place it.
+  @discardableResult
+  mutating func locate(in context: some MacroExpansionContext) -> SourceLine.Locator? {
+    guard let locator = SourceLine.Locator(declaration, in: context) else { return nil }
+    declarationLine = locator.line(of: declaration.name)
     for stub in refused {
-      if let node = stub.declaration, let line = SourceLine(of: node, in: declaration, context: context) {
-        refusedLines[node.id] = line
-      }
+      if let node = stub.declaration { refusedLines[node.id] = locator.line(of: node) }
     }
     for requirement in requirements {
-      if let line = SourceLine(of: requirement.node, in: declaration, context: context) {
-        requirementLines[requirement.node.id] = line
-      }
+      requirementLines[requirement.node.id] = locator.line(of: requirement.node)
     }
+    return locator
   }
 
   /// Where the user wrote each requirement, by its node: its forwarder is mapped there.
