@@ -22,11 +22,11 @@ struct SourceLine: Equatable {
   /// user's file.
   ///
   /// `context` is asked once where the declaration starts, and each node is placed from
-  /// there, by the lines of the declaration's own tree: swift-syntax before 603 places a
-  /// node inside a detached declaration nowhere in its `BasicMacroExpansionContext`, every
-  /// release places the declaration itself, and the compiler's context computes the whole
-  /// file's lines for each question, which for a protocol's every requirement was most of
-  /// an expansion's time.
+  /// there by the lines of the declaration's own tree. Every swift-syntax release places the
+  /// declaration itself, but before 603 its `BasicMacroExpansionContext` places no node
+  /// inside a detached declaration; and the compiler's context computes the whole file's
+  /// line table for each question, so asking it once per node would cost an expansion more
+  /// than all its reading and writing.
   struct Locator {
     private let file: String
     private let start: (line: Int, column: Int)
