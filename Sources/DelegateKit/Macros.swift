@@ -244,14 +244,16 @@ public macro CompletionHandler(_ name: StaticString?) =
 public macro Combining(_ strategy: DelegateCombineStrategy) =
   #externalMacro(module: "DelegateKitMacros", type: "RequirementMarkerMacro")
 
-/// Records which members a delegate class implements, so that delegate lists answer
-/// `responds(to:)` exactly before any call.
+/// Marks a delegate class whose every `@Delegate` conformance answers `responds(to:)`
+/// exactly, before any call.
 ///
-/// Attach it to the declaration that declares a conformance to a `@Delegate` protocol, the
-/// class or an extension of it, in any file. It reads the methods and properties of that
-/// declaration, which are then the class's answer for each protocol the declaration names:
+/// Attach it to the class; attach ``RespondsExactly()`` to each extension of it, in any
+/// file, that declares a conformance to a `@Delegate` protocol. Each marked declaration's
+/// methods and properties are then the class's answer for each protocol that declaration
+/// names:
 ///
 /// ```swift
+/// @ExactResponder
 /// final class FeedController: ViewController {}
 ///
 /// @RespondsExactly
@@ -265,14 +267,40 @@ public macro Combining(_ strategy: DelegateCombineStrategy) =
 ///
 /// Without it, a list learns what a delegate implements by calling each optional
 /// requirement once, and until then answers that the delegate may implement it. With it,
-/// an optional requirement of a protocol a marked declaration names, which that declaration
-/// does not implement, is known to use its default from the registration on:
-/// `responds(to:)` is `false`. A protocol the marked declarations do not name (a
-/// conformance declared without the macro, or a parent protocol left implied) is learned by
-/// calling. Implement a protocol's requirements in the declaration that names it: a first
-/// call still goes through the list's check, once per delegate, and a member the macro could
-/// not see there (in the class body, or in an extension without the macro) stops the program
-/// with a message saying where to put it, instead of being skipped.
+/// an optional requirement of a protocol a marked declaration names, or of a parent of that
+/// protocol, which that declaration does not implement, is known to use its default from
+/// the registration on: `responds(to:)` is `false`.
+///
+/// The mark conforms the class to ``ExactResponder``, and the compiler then refuses a
+/// `@Delegate` conformance of the class (or of a subclass) declared where no macro reads its
+/// members, at that declaration: "a class marked @ExactResponder declares its conformance
+/// to TableViewDelegate without reading its members: mark that extension @RespondsExactly".
+/// So the class's answers never turn inexact in silence.
+///
+/// Implement a protocol's requirements in the declaration that names it: a first call still
+/// goes through the list's check, once per delegate, and a member the macros could not see
+/// there (in the class body for a protocol an extension names, say) stops the program with
+/// a message saying where to put it, instead of being skipped.
+@attached(member, names: named(_$respondsExactly))
+@attached(extension, conformances: ExactResponder)
+public macro ExactResponder() = #externalMacro(module: "DelegateKitMacros", type: "ExactResponderMacro")
+
+/// Records which members an extension of a delegate class implements, for the `@Delegate`
+/// conformances it declares, so that delegate lists answer `responds(to:)` exactly before
+/// any call.
+///
+/// ```swift
+/// @RespondsExactly
+/// extension FeedController: TableViewDelegate {
+///   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { … }
+/// }
+/// ```
+///
+/// Mark the class itself ``ExactResponder()``: then every `@Delegate` conformance of the
+/// class must be declared in a marked declaration, and the compiler refuses one that is not.
+/// On a class that is not marked, the mark answers for the protocols the extension names,
+/// and the protocols the class conforms to elsewhere are learned by calling. On a class,
+/// write `@ExactResponder` instead; the macro says so, with a fix-it.
 @attached(member, names: named(_$respondsExactly))
 public macro RespondsExactly() = #externalMacro(module: "DelegateKitMacros", type: "RespondsExactlyMacro")
 

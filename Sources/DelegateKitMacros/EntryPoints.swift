@@ -80,3 +80,38 @@ public enum RespondsExactlyMacro: MemberMacro {
     )
   }
 }
+
+public enum ExactResponderMacro: MemberMacro, ExtensionMacro {
+  /// The expansion is written already indented.
+  public static var formatMode: FormatMode { .disabled }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try DelegateKitMacrosSupport.ExactResponderMacro.expansion(
+      of: node,
+      providingMembersOf: declaration,
+      conformingTo: protocols,
+      in: context
+    )
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    try DelegateKitMacrosSupport.ExactResponderMacro.expansion(
+      of: node,
+      attachedTo: declaration,
+      providingExtensionsOf: type,
+      conformingTo: protocols,
+      in: context
+    )
+  }
+}

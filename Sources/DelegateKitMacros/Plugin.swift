@@ -8,5 +8,6 @@ struct DelegateKitPlugin: CompilerPlugin {
     DelegateMacro.self,
     RequirementMarkerMacro.self,
     RespondsExactlyMacro.self,
+    ExactResponderMacro.self,
   ]
 }

@@ -43,9 +43,10 @@ extension DelegateMacro: PeerMacro {
 }
 
 extension DelegateMacro: MemberMacro {
-  /// The one requirement `@Delegate` adds to the protocol: how a `@RespondsExactly` class
-  /// answers which of its members the declaration conforming to this protocol implements
-  /// (see `RespondsExactlyMacro`).
+  /// The one requirement `@Delegate` adds to the protocol: how a class marked
+  /// `@ExactResponder`, or its extension marked `@RespondsExactly`, answers which of its
+  /// members the declaration conforming to this protocol implements (see
+  /// `RespondsExactlyMacro` and `ExactResponderMacro`).
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -94,6 +95,13 @@ extension DelegateMacro: ExtensionMacro {
         // could take them.
         isNonisolated: model.isExplicitlyNonisolated,
         body: ([model.marker(requirementType: requirementType)] + defaults).map(indent).joined(separator: "\n")
+      )
+    )
+    extensions.append(
+      .verbatim(
+        extending: type,
+        conformances: [("Self", "DelegateKit.ExactResponder")],
+        body: model.respondsExactlyMarkedMembers(label: label).map(indent).joined(separator: "\n")
       )
     )
     extensions.append(model.ownConversionExtension(of: type, requirementType: requirementType))

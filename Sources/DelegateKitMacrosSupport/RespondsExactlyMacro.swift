@@ -2,15 +2,14 @@ import SwiftDiagnostics
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 
-/// `@RespondsExactly`: records, on a delegate class and on the extensions of it that declare
-/// its delegate conformances, the Swift names of the members each declares, so that
-/// delegate lists know before any call which optional requirements it leaves to their
-/// defaults.
+/// `@RespondsExactly`: records, on an extension of a delegate class that declares delegate
+/// conformances, the Swift names of the members it declares, so that delegate lists know
+/// before any call which optional requirements the class leaves to their defaults.
 ///
-/// Each marked declaration answers, for each type it inherits, the `@Delegate` protocol's
-/// `_$respondsExactly(<Protocol>:)` with the names of its members. A protocol whose
-/// conformance is declared where the macro is not keeps answering `nil`: its requirements
-/// are learned by calling, as any delegate's are.
+/// The marked extension answers, for each type it inherits, the `@Delegate` protocol's
+/// `_$respondsExactly(<Protocol>:)` with the names of its members. On a class it is refused,
+/// with a fix-it: a class is marked `@ExactResponder` (see `ExactResponderMacro`), which
+/// needs an extension role, and Swift attaches no macro with that role to an extension.
 public enum RespondsExactlyMacro {}
 
 extension RespondsExactlyMacro: MemberMacro {
@@ -20,16 +19,45 @@ extension RespondsExactlyMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard declaration.is(ClassDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) else {
-      context.diagnose(DelegateMacroDiagnostic.respondsExactlyNotAClass.diagnose(at: node))
+    if declaration.is(ClassDeclSyntax.self) {
+      context.diagnose(
+        DelegateMacroDiagnostic.respondsExactlyOnClass.diagnose(
+          at: node,
+          fixIts: [
+            FixIt(
+              message: DelegateMacroFixIt.useExactResponder,
+              changes: [.replace(oldNode: Syntax(node.attributeName), newNode: Syntax(exactResponderName(node)))]
+            )
+          ]
+        )
+      )
+      return []
+    }
+    guard declaration.is(ExtensionDeclSyntax.self) else {
+      context.diagnose(DelegateMacroDiagnostic.respondsExactlyNotAnExtension.diagnose(at: node))
       return []
     }
     let inherited = inheritedNames(declaration.inheritanceClause)
-    if declaration.is(ExtensionDeclSyntax.self), inherited.isEmpty {
+    if inherited.isEmpty {
       context.diagnose(DelegateMacroDiagnostic.respondsExactlyWithoutConformance.diagnose(at: node))
       return []
     }
-    let names = Set(memberNames(declaration.memberBlock.members)).sorted()
+    return answers(for: inherited, members: declaration.memberBlock.members)
+  }
+
+  /// `ExactResponder`, spelled as `node` spells its macro (`DelegateKit.RespondsExactly`
+  /// keeps its module).
+  private static func exactResponderName(_ node: AttributeSyntax) -> TypeSyntax {
+    let name = String(node.attributeName.trimmedText.dropLast("RespondsExactly".count)) + "ExactResponder"
+    return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name)))
+      .with(\.leadingTrivia, node.attributeName.leadingTrivia)
+      .with(\.trailingTrivia, node.attributeName.trailingTrivia)
+  }
+
+  /// For each label in `inherited`, the `_$respondsExactly` answer listing the Swift names
+  /// of `members`.
+  static func answers(for inherited: [String], members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+    let names = Set(memberNames(members)).sorted()
     let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
     return inherited.map {
       .verbatim(

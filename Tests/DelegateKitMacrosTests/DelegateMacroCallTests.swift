@@ -23,8 +23,8 @@ struct DelegateMacroCallTests {
         func upload(_ id: Int, transform: @escaping @Sendable (Int) -> String)
         func uploadTitle(_ id: Int) -> String?
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``UploadDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``UploadDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(UploadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -44,7 +44,7 @@ struct DelegateMacroCallTests {
         typealias _$Existential = any UploadDelegate
         static let _$optionalNames: [Swift.String] = ["uploadDidFinish()", "upload(_:transform:)", "uploadTitle(_:)"]
         static let _$requiredNames: [Swift.String] = ["upload(_:didSend:of:)"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``UploadDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``UploadDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any UploadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(UploadDelegate: ()) }
         }
@@ -175,6 +175,11 @@ struct DelegateMacroCallTests {
         nonisolated static func _$respondsExactly(UploadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension UploadDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to UploadDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of UploadDelegate it implements")
+        nonisolated static func _$respondsExactly(UploadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension UploadDelegate where Self: UploadDelegateRequirement._$Forwarding, Self._$Delegate == any UploadDelegate {
         nonisolated static func `_$asUploadDelegate, which a protocol reaching UploadDelegate through several parents implements once: name UploadDelegate among its own parents`(_ delegate: any UploadDelegate) -> any UploadDelegate {
           delegate
@@ -216,8 +221,8 @@ struct DelegateMacroCallTests {
       protocol RouteDelegate: AnyObject {
         func route(_ id: Int, from start: String?, from end: Int) async
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``RouteDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``RouteDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(RouteDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -234,7 +239,7 @@ struct DelegateMacroCallTests {
         typealias _$Existential = any RouteDelegate
         static let _$optionalNames: [Swift.String] = ["route(_:from:from:)"]
         static let _$requiredNames: [Swift.String] = []
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``RouteDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``RouteDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any RouteDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(RouteDelegate: ()) }
         }
@@ -348,6 +353,11 @@ struct DelegateMacroCallTests {
         nonisolated static func _$respondsExactly(RouteDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension RouteDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to RouteDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of RouteDelegate it implements")
+        nonisolated static func _$respondsExactly(RouteDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension RouteDelegate where Self: RouteDelegateRequirement._$Forwarding, Self._$Delegate == any RouteDelegate {
         nonisolated static func `_$asRouteDelegate, which a protocol reaching RouteDelegate through several parents implements once: name RouteDelegate among its own parents`(_ delegate: any RouteDelegate) -> any RouteDelegate {
           delegate
@@ -381,8 +391,8 @@ struct DelegateMacroCallTests {
       protocol CounterDelegate: AnyObject {
         func counter(_ id: Int, adjust value: inout Int)
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``CounterDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``CounterDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(CounterDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -399,7 +409,7 @@ struct DelegateMacroCallTests {
         typealias _$Existential = any CounterDelegate
         static let _$optionalNames: [Swift.String] = ["counter(_:adjust:)"]
         static let _$requiredNames: [Swift.String] = []
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``CounterDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``CounterDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any CounterDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(CounterDelegate: ()) }
         }
@@ -483,6 +493,11 @@ struct DelegateMacroCallTests {
         func counter(_ id: Int, adjust value: inout Int) {
           DelegateKit._$defaultRan(on: self, CounterDelegateRequirement.counterAdjust)
         }
+        nonisolated static func _$respondsExactly(CounterDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension CounterDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to CounterDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of CounterDelegate it implements")
         nonisolated static func _$respondsExactly(CounterDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

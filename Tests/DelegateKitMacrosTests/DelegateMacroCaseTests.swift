@@ -36,8 +36,8 @@ struct DelegateMacroCaseTests {
       protocol CopyingDelegate: AnyObject {
         func copy(of other: (any CopyingDelegate)) -> (any CopyingDelegate)
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``CopyingDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``CopyingDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(CopyingDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -54,7 +54,7 @@ struct DelegateMacroCaseTests {
         typealias _$Existential = any CopyingDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["copy(of:)"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``CopyingDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``CopyingDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any CopyingDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(CopyingDelegate: ()) }
         }
@@ -135,6 +135,11 @@ struct DelegateMacroCaseTests {
         /// ``CopyingDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``CopyingDelegate`` finds it.
         typealias `_$CopyingDelegate is not @Delegate: mark CopyingDelegate @Delegate, or name it in @Delegate(foreign: CopyingDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = CopyingDelegateRequirement
+        nonisolated static func _$respondsExactly(CopyingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension CopyingDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to CopyingDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of CopyingDelegate it implements")
         nonisolated static func _$respondsExactly(CopyingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
@@ -223,8 +228,8 @@ struct DelegateMacroCaseTests {
       protocol StoreObserver: AnyObject & Sendable {
         func storeDidChange()
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``StoreObserver``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``StoreObserver``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(StoreObserver _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -241,7 +246,7 @@ struct DelegateMacroCaseTests {
         typealias _$Existential = any StoreObserver
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["storeDidChange()"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``StoreObserver``.
+        /// What a delegate's marked declaration declares where it conforms to ``StoreObserver``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any StoreObserver).flatMap { Swift.type(of: $0)._$respondsExactly(StoreObserver: ()) }
         }
@@ -352,6 +357,11 @@ struct DelegateMacroCaseTests {
         nonisolated static func _$respondsExactly(StoreObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension StoreObserver where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to StoreObserver without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of StoreObserver it implements")
+        nonisolated static func _$respondsExactly(StoreObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension StoreObserver where Self: StoreObserverRequirement._$Forwarding, Self._$Delegate == any StoreObserver {
         nonisolated static func `_$asStoreObserver, which a protocol reaching StoreObserver through several parents implements once: name StoreObserver among its own parents`(_ delegate: any StoreObserver) -> any StoreObserver {
           delegate
@@ -392,8 +402,8 @@ struct DelegateMacroCaseTests {
         func macOnly()
         #endif
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``ConditionalDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``ConditionalDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(ConditionalDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -432,7 +442,7 @@ struct DelegateMacroCaseTests {
         typealias _$Existential = any ConditionalDelegate
         static let _$optionalNames: [Swift.String] = ["linuxOnly()"]
         static let _$requiredNames: [Swift.String] = ["macOnly()"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``ConditionalDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``ConditionalDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any ConditionalDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ConditionalDelegate: ()) }
         }
@@ -561,6 +571,11 @@ struct DelegateMacroCaseTests {
         nonisolated static func _$respondsExactly(ConditionalDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension ConditionalDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to ConditionalDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of ConditionalDelegate it implements")
+        nonisolated static func _$respondsExactly(ConditionalDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension ConditionalDelegate where Self: ConditionalDelegateRequirement._$Forwarding, Self._$Delegate == any ConditionalDelegate {
         nonisolated static func `_$asConditionalDelegate, which a protocol reaching ConditionalDelegate through several parents implements once: name ConditionalDelegate among its own parents`(_ delegate: any ConditionalDelegate) -> any ConditionalDelegate {
           delegate
@@ -610,8 +625,8 @@ struct DelegateMacroCaseTests {
         func count() -> Int
         func log(_ message: @autoclosure () -> String, level: borrowing Int)
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``ReloadDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``ReloadDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(ReloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -633,7 +648,7 @@ struct DelegateMacroCaseTests {
         typealias _$Existential = any ReloadDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["reload(_:)", "reload(_:)", "reload(_:_:)", "reload(all:)", "count()", "log(_:level:)"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``ReloadDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``ReloadDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any ReloadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ReloadDelegate: ()) }
         }
@@ -714,6 +729,11 @@ struct DelegateMacroCaseTests {
         /// ``ReloadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``ReloadDelegate`` finds it.
         typealias `_$ReloadDelegate is not @Delegate: mark ReloadDelegate @Delegate, or name it in @Delegate(foreign: ReloadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ReloadDelegateRequirement
+        nonisolated static func _$respondsExactly(ReloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension ReloadDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to ReloadDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of ReloadDelegate it implements")
         nonisolated static func _$respondsExactly(ReloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

@@ -51,8 +51,8 @@ struct DelegateMacroDiagnosticTests {
       protocol ScrollDelegate: AnyObject {
         func didScroll()
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``ScrollDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``ScrollDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -69,7 +69,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Existential = any ScrollDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``ScrollDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``ScrollDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any ScrollDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ScrollDelegate: ()) }
         }
@@ -180,6 +180,11 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension ScrollDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to ScrollDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of ScrollDelegate it implements")
+        nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
         nonisolated static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
           delegate
@@ -229,8 +234,8 @@ struct DelegateMacroDiagnosticTests {
       protocol ScrollDelegate: Sendable, AnyObject {
         func didScroll()
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``ScrollDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``ScrollDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -247,7 +252,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Existential = any ScrollDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["didScroll()"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``ScrollDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``ScrollDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any ScrollDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ScrollDelegate: ()) }
         }
@@ -358,6 +363,11 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension ScrollDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to ScrollDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of ScrollDelegate it implements")
+        nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension ScrollDelegate where Self: ScrollDelegateRequirement._$Forwarding, Self._$Delegate == any ScrollDelegate {
         nonisolated static func `_$asScrollDelegate, which a protocol reaching ScrollDelegate through several parents implements once: name ScrollDelegate among its own parents`(_ delegate: any ScrollDelegate) -> any ScrollDelegate {
           delegate
@@ -407,8 +417,8 @@ struct DelegateMacroDiagnosticTests {
       protocol BadDelegate: AnyObject {
         func make()
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``BadDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``BadDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -425,7 +435,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Existential = any BadDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["make()"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``BadDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``BadDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any BadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(BadDelegate: ()) }
         }
@@ -533,6 +543,11 @@ struct DelegateMacroDiagnosticTests {
         /// ``BadDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``BadDelegate`` finds it.
         typealias `_$BadDelegate is not @Delegate: mark BadDelegate @Delegate, or name it in @Delegate(foreign: BadDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = BadDelegateRequirement
+        nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension BadDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to BadDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of BadDelegate it implements")
         nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
@@ -651,8 +666,8 @@ struct DelegateMacroDiagnosticTests {
       protocol SpanDelegate: AnyObject {
         var attributes: [String] { get set }
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``SpanDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``SpanDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(SpanDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -669,7 +684,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Existential = any SpanDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["attributes"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``SpanDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``SpanDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any SpanDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(SpanDelegate: ()) }
         }
@@ -753,6 +768,11 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(SpanDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension SpanDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to SpanDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of SpanDelegate it implements")
+        nonisolated static func _$respondsExactly(SpanDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension SpanDelegate where Self: SpanDelegateRequirement._$Forwarding, Self._$Delegate == any SpanDelegate {
         nonisolated static func `_$asSpanDelegate, which a protocol reaching SpanDelegate through several parents implements once: name SpanDelegate among its own parents`(_ delegate: any SpanDelegate) -> any SpanDelegate {
           delegate
@@ -803,8 +823,8 @@ struct DelegateMacroDiagnosticTests {
       protocol BadDelegate: AnyObject {
         func change()
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``BadDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``BadDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -821,7 +841,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Existential = any BadDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["change()"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``BadDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``BadDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any BadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(BadDelegate: ()) }
         }
@@ -932,6 +952,11 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension BadDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to BadDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of BadDelegate it implements")
+        nonisolated static func _$respondsExactly(BadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension BadDelegate where Self: BadDelegateRequirement._$Forwarding, Self._$Delegate == any BadDelegate {
         nonisolated static func `_$asBadDelegate, which a protocol reaching BadDelegate through several parents implements once: name BadDelegate among its own parents`(_ delegate: any BadDelegate) -> any BadDelegate {
           delegate
@@ -988,8 +1013,8 @@ struct DelegateMacroDiagnosticTests {
         func take(_ box: Box) async
         func make() -> Box
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``HandoffDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``HandoffDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(HandoffDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -1007,7 +1032,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Existential = any HandoffDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["take(_:)", "make()"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``HandoffDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``HandoffDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any HandoffDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(HandoffDelegate: ()) }
         }
@@ -1091,6 +1116,11 @@ struct DelegateMacroDiagnosticTests {
         nonisolated static func _$respondsExactly(HandoffDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension HandoffDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to HandoffDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of HandoffDelegate it implements")
+        nonisolated static func _$respondsExactly(HandoffDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension HandoffDelegate where Self: HandoffDelegateRequirement._$Forwarding, Self._$Delegate == any HandoffDelegate {
         nonisolated static func `_$asHandoffDelegate, which a protocol reaching HandoffDelegate through several parents implements once: name HandoffDelegate among its own parents`(_ delegate: any HandoffDelegate) -> any HandoffDelegate {
           delegate
@@ -1144,8 +1174,8 @@ struct DelegateMacroDiagnosticTests {
       protocol LogDelegate: AnyObject {
         func log(_ messages: [String])
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``LogDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``LogDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(LogDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -1162,7 +1192,7 @@ struct DelegateMacroDiagnosticTests {
         typealias _$Existential = any LogDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["log(_:)"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``LogDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``LogDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any LogDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(LogDelegate: ()) }
         }
@@ -1270,6 +1300,11 @@ struct DelegateMacroDiagnosticTests {
         /// ``LogDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``LogDelegate`` finds it.
         typealias `_$LogDelegate is not @Delegate: mark LogDelegate @Delegate, or name it in @Delegate(foreign: LogDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = LogDelegateRequirement
+        nonisolated static func _$respondsExactly(LogDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension LogDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to LogDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of LogDelegate it implements")
         nonisolated static func _$respondsExactly(LogDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

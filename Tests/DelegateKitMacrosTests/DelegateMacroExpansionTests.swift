@@ -23,8 +23,8 @@ struct DelegateMacroExpansionTests {
         func downloadShouldResume(_ download: Download) -> Bool
         func downloadTitle(_ download: Download) -> String
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``DownloadDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``DownloadDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(DownloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -44,7 +44,7 @@ struct DelegateMacroExpansionTests {
         public typealias _$Existential = any DownloadDelegate
         public static let _$optionalNames: [Swift.String] = ["download(_:didProgress:)", "downloadShouldResume(_:)"]
         public static let _$requiredNames: [Swift.String] = ["downloadDidStart(_:)", "downloadTitle(_:)"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``DownloadDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``DownloadDelegate``.
         public static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any DownloadDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(DownloadDelegate: ()) }
         }
@@ -132,6 +132,11 @@ struct DelegateMacroExpansionTests {
           DelegateKit._$defaultRan(on: self, DownloadDelegateRequirement.downloadShouldResume)
           return true
         }
+        public nonisolated static func _$respondsExactly(DownloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension DownloadDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to DownloadDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of DownloadDelegate it implements")
         public nonisolated static func _$respondsExactly(DownloadDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

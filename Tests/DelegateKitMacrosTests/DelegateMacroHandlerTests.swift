@@ -51,8 +51,8 @@ struct DelegateMacroHandlerTests {
         func showAlert(_ message: String, completionHandler: @escaping () -> Void)
         func showNote(_ message: String, done: @escaping () -> Void)
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``PanelDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``PanelDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(PanelDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -70,7 +70,7 @@ struct DelegateMacroHandlerTests {
         typealias _$Existential = any PanelDelegate
         static let _$optionalNames: [Swift.String] = ["showAlert(_:completionHandler:)", "showNote(_:done:)"]
         static let _$requiredNames: [Swift.String] = []
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``PanelDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``PanelDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any PanelDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(PanelDelegate: ()) }
         }
@@ -181,6 +181,11 @@ struct DelegateMacroHandlerTests {
             done()
           }
         }
+        nonisolated static func _$respondsExactly(PanelDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension PanelDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to PanelDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of PanelDelegate it implements")
         nonisolated static func _$respondsExactly(PanelDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
@@ -371,8 +376,8 @@ struct DelegateMacroHandlerTests {
         func confirm(_ message: String, completionHandler: @escaping (Bool) -> Void)
         func redirect(_ response: Int, request: String, completionHandler: @escaping (String?) -> Void)
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``ConfirmDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``ConfirmDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(ConfirmDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -390,7 +395,7 @@ struct DelegateMacroHandlerTests {
         typealias _$Existential = any ConfirmDelegate
         static let _$optionalNames: [Swift.String] = ["confirm(_:completionHandler:)", "redirect(_:request:completionHandler:)"]
         static let _$requiredNames: [Swift.String] = []
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``ConfirmDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``ConfirmDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any ConfirmDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ConfirmDelegate: ()) }
         }
@@ -501,6 +506,11 @@ struct DelegateMacroHandlerTests {
             completionHandler(({ (request: String) in request })(request))
           }
         }
+        nonisolated static func _$respondsExactly(ConfirmDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension ConfirmDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to ConfirmDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of ConfirmDelegate it implements")
         nonisolated static func _$respondsExactly(ConfirmDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

@@ -37,8 +37,8 @@ struct DelegateMacroHarvestFindingTests {
       public protocol ParserPrinter: Parser, AnyObject {
         func print(_ output: Output, into input: inout Input) throws
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``ParserPrinter``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``ParserPrinter``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(ParserPrinter _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -55,7 +55,7 @@ struct DelegateMacroHarvestFindingTests {
         public typealias _$Existential = any ParserPrinter
         public static let _$optionalNames: [Swift.String] = []
         public static let _$requiredNames: [Swift.String] = ["print(_:into:)"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``ParserPrinter``.
+        /// What a delegate's marked declaration declares where it conforms to ``ParserPrinter``.
         public static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any ParserPrinter).flatMap { Swift.type(of: $0)._$respondsExactly(ParserPrinter: ()) }
         }
@@ -143,6 +143,14 @@ struct DelegateMacroHarvestFindingTests {
         public nonisolated static func _$respondsExactly(ParserPrinter _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension ParserPrinter where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to ParserPrinter without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of ParserPrinter it implements")
+        public nonisolated static func _$respondsExactly(ParserPrinter _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+        public nonisolated static func _$respondsExactly(Parser _: Swift.Void) -> Swift.Set<Swift.String>? {
+          Self._$respondsExactly(ParserPrinter: ())
+        }
+      }
+
       extension ParserPrinter where Self: ParserPrinterRequirement._$Forwarding, Self._$Delegate == any ParserPrinter {
         public nonisolated static func `_$asParserPrinter, which a protocol reaching ParserPrinter through several parents implements once: name ParserPrinter among its own parents`(_ delegate: any ParserPrinter) -> any ParserPrinter {
           delegate
@@ -201,8 +209,8 @@ struct DelegateMacroHarvestFindingTests {
         func encode(into buffer: inout [UInt8]) throws
         func encode(into buffer: inout [UInt8]) async
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``EncodingDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``EncodingDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(EncodingDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -220,7 +228,7 @@ struct DelegateMacroHarvestFindingTests {
         typealias _$Existential = any EncodingDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["encode(into:)", "encode(into:)"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``EncodingDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``EncodingDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any EncodingDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(EncodingDelegate: ()) }
         }
@@ -304,6 +312,11 @@ struct DelegateMacroHarvestFindingTests {
         nonisolated static func _$respondsExactly(EncodingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension EncodingDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to EncodingDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of EncodingDelegate it implements")
+        nonisolated static func _$respondsExactly(EncodingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension EncodingDelegate where Self: EncodingDelegateRequirement._$Forwarding, Self._$Delegate == any EncodingDelegate {
         nonisolated static func `_$asEncodingDelegate, which a protocol reaching EncodingDelegate through several parents implements once: name EncodingDelegate among its own parents`(_ delegate: any EncodingDelegate) -> any EncodingDelegate {
           delegate
@@ -360,8 +373,8 @@ struct DelegateMacroHarvestFindingTests {
         func enqueue(_ job: borrowing ExecutorJob)
         func didStart()
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``ExecutorDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``ExecutorDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(ExecutorDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -379,7 +392,7 @@ struct DelegateMacroHarvestFindingTests {
         typealias _$Existential = any ExecutorDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["enqueue(_:)", "didStart()"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``ExecutorDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``ExecutorDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any ExecutorDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ExecutorDelegate: ()) }
         }
@@ -492,6 +505,11 @@ struct DelegateMacroHarvestFindingTests {
         /// ``ExecutorDelegateRequirement``, under the name through which the expansion of a `@Delegate`
         /// protocol refining ``ExecutorDelegate`` finds it.
         typealias `_$ExecutorDelegate is not @Delegate: mark ExecutorDelegate @Delegate, or name it in @Delegate(foreign: ExecutorDelegate.self) and restate the requirements to forward; a class goes in @Delegate(subclassing:)` = ExecutorDelegateRequirement
+        nonisolated static func _$respondsExactly(ExecutorDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension ExecutorDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to ExecutorDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of ExecutorDelegate it implements")
         nonisolated static func _$respondsExactly(ExecutorDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 

@@ -51,7 +51,8 @@ struct DelegateMacroReadingFuzzTests {
   static let markers = [
     "@Optional", "@Optional(default: 1)", "@Optional(completing: 1, 2)", "@Optional(returning: \"x\")",
     "@Combining(.all)", "@Combining(.nonsense)", "@CompletionHandler(nil)", "@CompletionHandler(\"x\")",
-    "@Optional(default: .inherited)", "@Optional(default: .delete)", "@Delegate", "@RespondsExactly", "@MainActor",
+    "@Optional(default: .inherited)", "@Optional(default: .delete)", "@Delegate", "@RespondsExactly", "@ExactResponder",
+    "@MainActor",
     "#if false", "#endif", "static", "mutating", "subscript", "init(", "associatedtype A", "{", "}", "(", ")", "->",
   ]
 
@@ -97,7 +98,7 @@ struct DelegateMacroReadingFuzzTests {
     #endif
   }
 
-  /// Expands every `@Delegate` protocol and `@RespondsExactly` declaration of `source`, each
+  /// Expands every `@Delegate` protocol, `@ExactResponder` class and `@RespondsExactly` declaration of `source`, each
   /// role, and checks what came out.
   static func expandAll(in source: String, round: Int) throws {
     let file = Parser.parse(source: source)
@@ -118,7 +119,7 @@ struct DelegateMacroReadingFuzzTests {
       }
       private func collect(_ node: some DeclGroupSyntax) {
         for case .attribute(let attribute) in node.attributes
-        where ["Delegate", "RespondsExactly"].contains(attribute.attributeName.trimmedDescription) {
+        where ["Delegate", "RespondsExactly", "ExactResponder"].contains(attribute.attributeName.trimmedDescription) {
           groups.append((attribute, node))
         }
       }
@@ -146,6 +147,20 @@ struct DelegateMacroReadingFuzzTests {
           attachedTo: declaration,
           providingExtensionsOf: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))),
           conformingTo: [],
+          in: context
+        ).map(\.description)
+      } else if attribute.attributeName.trimmedDescription == "ExactResponder" {
+        expansions += try ExactResponderMacro.expansion(
+          of: attribute,
+          providingMembersOf: declaration,
+          conformingTo: [],
+          in: context
+        ).map(\.description)
+        expansions += try ExactResponderMacro.expansion(
+          of: attribute,
+          attachedTo: declaration,
+          providingExtensionsOf: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))),
+          conformingTo: [TypeSyntax(IdentifierTypeSyntax(name: .identifier("ExactResponder")))],
           in: context
         ).map(\.description)
       } else {

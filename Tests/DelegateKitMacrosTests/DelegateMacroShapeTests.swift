@@ -19,8 +19,8 @@ struct DelegateMacroShapeTests {
         func load(_ id: Int) async throws -> String
         func parse(_ text: String) throws(ParseError) -> Int
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``LoaderDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``LoaderDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(LoaderDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -38,7 +38,7 @@ struct DelegateMacroShapeTests {
         typealias _$Existential = any LoaderDelegate
         static let _$optionalNames: [Swift.String] = ["parse(_:)"]
         static let _$requiredNames: [Swift.String] = ["load(_:)"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``LoaderDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``LoaderDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any LoaderDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(LoaderDelegate: ()) }
         }
@@ -126,6 +126,11 @@ struct DelegateMacroShapeTests {
         nonisolated static func _$respondsExactly(LoaderDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension LoaderDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to LoaderDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of LoaderDelegate it implements")
+        nonisolated static func _$respondsExactly(LoaderDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension LoaderDelegate where Self: LoaderDelegateRequirement._$Forwarding, Self._$Delegate == any LoaderDelegate {
         nonisolated static func `_$asLoaderDelegate, which a protocol reaching LoaderDelegate through several parents implements once: name LoaderDelegate among its own parents`(_ delegate: any LoaderDelegate) -> any LoaderDelegate {
           delegate
@@ -206,8 +211,8 @@ struct DelegateMacroShapeTests {
         func canEdit(_ row: Int) -> Bool
         func menuItems(_ row: Int) -> [String]
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``EditingDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``EditingDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(EditingDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -227,7 +232,7 @@ struct DelegateMacroShapeTests {
         package typealias _$Existential = any EditingDelegate
         package static let _$optionalNames: [Swift.String] = ["rowHeight", "menuItems(_:)"]
         package static let _$requiredNames: [Swift.String] = ["title", "canEdit(_:)"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``EditingDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``EditingDelegate``.
         package static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any EditingDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(EditingDelegate: ()) }
         }
@@ -319,6 +324,11 @@ struct DelegateMacroShapeTests {
         package nonisolated static func _$respondsExactly(EditingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension EditingDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to EditingDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of EditingDelegate it implements")
+        package nonisolated static func _$respondsExactly(EditingDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension EditingDelegate where Self: EditingDelegateRequirement._$Forwarding, Self._$Delegate == any EditingDelegate {
         package nonisolated static func `_$asEditingDelegate, which a protocol reaching EditingDelegate through several parents implements once: name EditingDelegate among its own parents`(_ delegate: any EditingDelegate) -> any EditingDelegate {
           delegate
@@ -362,8 +372,8 @@ struct DelegateMacroShapeTests {
       protocol ScreenDelegate: AnyObject {
         func screenDidAppear()
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``ScreenDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``ScreenDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(ScreenDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -380,7 +390,7 @@ struct DelegateMacroShapeTests {
         typealias _$Existential = any ScreenDelegate
         static let _$optionalNames: [Swift.String] = []
         static let _$requiredNames: [Swift.String] = ["screenDidAppear()"]
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``ScreenDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``ScreenDelegate``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any ScreenDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(ScreenDelegate: ()) }
         }
@@ -491,6 +501,11 @@ struct DelegateMacroShapeTests {
         nonisolated static func _$respondsExactly(ScreenDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension ScreenDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to ScreenDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of ScreenDelegate it implements")
+        nonisolated static func _$respondsExactly(ScreenDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension ScreenDelegate where Self: ScreenDelegateRequirement._$Forwarding, Self._$Delegate == any ScreenDelegate {
         nonisolated static func `_$asScreenDelegate, which a protocol reaching ScreenDelegate through several parents implements once: name ScreenDelegate among its own parents`(_ delegate: any ScreenDelegate) -> any ScreenDelegate {
           delegate
@@ -523,8 +538,8 @@ struct DelegateMacroShapeTests {
       protocol CacheObserver: AnyObject, Sendable {
         func cacheDidEvict(_ key: String)
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``CacheObserver``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``CacheObserver``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(CacheObserver _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -541,7 +556,7 @@ struct DelegateMacroShapeTests {
         typealias _$Existential = any CacheObserver
         static let _$optionalNames: [Swift.String] = ["cacheDidEvict(_:)"]
         static let _$requiredNames: [Swift.String] = []
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``CacheObserver``.
+        /// What a delegate's marked declaration declares where it conforms to ``CacheObserver``.
         static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any CacheObserver).flatMap { Swift.type(of: $0)._$respondsExactly(CacheObserver: ()) }
         }
@@ -655,6 +670,11 @@ struct DelegateMacroShapeTests {
         nonisolated static func _$respondsExactly(CacheObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension CacheObserver where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to CacheObserver without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of CacheObserver it implements")
+        nonisolated static func _$respondsExactly(CacheObserver _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension CacheObserver where Self: CacheObserverRequirement._$Forwarding, Self._$Delegate == any CacheObserver {
         nonisolated static func `_$asCacheObserver, which a protocol reaching CacheObserver through several parents implements once: name CacheObserver among its own parents`(_ delegate: any CacheObserver) -> any CacheObserver {
           delegate
@@ -690,8 +710,8 @@ struct DelegateMacroShapeTests {
         fileprivate protocol Delegate: AnyObject {
           func feedPageSize() -> Int
 
-          /// The members a `@RespondsExactly` class declares where it conforms to ``Delegate``,
-          /// for delegate lists; `nil` for any other class.
+          /// The members a class declares where it conforms to ``Delegate``, when `@ExactResponder`
+          /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
           nonisolated static func _$respondsExactly(`Feed.Delegate` _: Swift.Void) -> Swift.Set<Swift.String>?
         }
 
@@ -708,7 +728,7 @@ struct DelegateMacroShapeTests {
           fileprivate typealias _$Existential = any Delegate
           fileprivate static let _$optionalNames: [Swift.String] = ["feedPageSize()"]
           fileprivate static let _$requiredNames: [Swift.String] = []
-          /// What a `@RespondsExactly` delegate declares where it conforms to ``Delegate``.
+          /// What a delegate's marked declaration declares where it conforms to ``Delegate``.
           fileprivate static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
             (object as? any Delegate).flatMap { Swift.type(of: $0)._$respondsExactly(`Feed.Delegate`: ()) }
           }
@@ -817,6 +837,11 @@ struct DelegateMacroShapeTests {
         fileprivate nonisolated static func _$respondsExactly(`Feed.Delegate` _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       }
 
+      extension Feed.Delegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to Delegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of Delegate it implements")
+        fileprivate nonisolated static func _$respondsExactly(`Feed.Delegate` _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
       extension Feed.Delegate where Self: Feed.DelegateRequirement._$Forwarding, Self._$Delegate == any Feed.Delegate {
         fileprivate nonisolated static func `_$asDelegate, which a protocol reaching Delegate through several parents implements once: name Delegate among its own parents`(_ delegate: any Feed.Delegate) -> any Feed.Delegate {
           delegate
@@ -849,8 +874,8 @@ struct DelegateMacroShapeTests {
       public protocol TableDelegate: UIKitLike.ScrollDelegate, FocusDelegate {
         func didSelect(_ row: Int)
 
-        /// The members a `@RespondsExactly` class declares where it conforms to ``TableDelegate``,
-        /// for delegate lists; `nil` for any other class.
+        /// The members a class declares where it conforms to ``TableDelegate``, when `@ExactResponder`
+        /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
         nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>?
       }
 
@@ -867,7 +892,7 @@ struct DelegateMacroShapeTests {
         public typealias _$Existential = any TableDelegate
         public static let _$optionalNames: [Swift.String] = ["didSelect(_:)"]
         public static let _$requiredNames: [Swift.String] = []
-        /// What a `@RespondsExactly` delegate declares where it conforms to ``TableDelegate``.
+        /// What a delegate's marked declaration declares where it conforms to ``TableDelegate``.
         public static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
           (object as? any TableDelegate).flatMap { Swift.type(of: $0)._$respondsExactly(TableDelegate: ()) }
         }
@@ -958,6 +983,17 @@ struct DelegateMacroShapeTests {
           DelegateKit._$defaultRan(on: self, TableDelegateRequirement.didSelect)
         }
         public nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      }
+
+      extension TableDelegate where Self: DelegateKit.ExactResponder {
+        @available(*, unavailable, message: "a class marked @ExactResponder declares its conformance to TableDelegate without reading its members: mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of TableDelegate it implements")
+        public nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+        public nonisolated static func _$respondsExactly(`UIKitLike.ScrollDelegate` _: Swift.Void) -> Swift.Set<Swift.String>? {
+          Self._$respondsExactly(TableDelegate: ())
+        }
+        public nonisolated static func _$respondsExactly(FocusDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+          Self._$respondsExactly(TableDelegate: ())
+        }
       }
 
       extension TableDelegate where Self: TableDelegateRequirement._$Forwarding, Self._$Delegate == any TableDelegate {

@@ -12,5 +12,6 @@ var delegateMacros: [String: any Macro.Type] {
     "Combining": RequirementMarkerMacro.self,
     "CompletionHandler": RequirementMarkerMacro.self,
     "RespondsExactly": RespondsExactlyMacro.self,
+    "ExactResponder": ExactResponderMacro.self,
   ]
 }

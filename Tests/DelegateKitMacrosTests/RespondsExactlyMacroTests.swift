@@ -1,13 +1,15 @@
 import MacroTesting
 import Testing
 
-@Suite("@RespondsExactly expansions", .macros(delegateMacros))
+@Suite("@ExactResponder and @RespondsExactly expansions", .macros(delegateMacros))
 struct RespondsExactlyMacroTests {
-  @Test("Records the class body's methods and properties, #if branches included")
+  @Test(
+    "@ExactResponder records the class body's methods and properties, #if branches included, and conforms the class"
+  )
   func members() {
     assertMacro {
       """
-      @RespondsExactly
+      @ExactResponder
       public final class Screen: TableDelegate {
         var title = "Photos"
         func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
@@ -36,7 +38,85 @@ struct RespondsExactlyMacroTests {
     }
   }
 
-  @Test("Refuses anything but a class")
+  @Test("@RespondsExactly records an extension's members for the protocols it names")
+  func extensionMembers() {
+    assertMacro {
+      """
+      @RespondsExactly
+      extension Screen: TableDelegate, ScrollDelegate {
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+      }
+      """
+    } expansion: {
+      """
+      extension Screen: TableDelegate, ScrollDelegate {
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+
+        /// The members this declaration implements, as `@RespondsExactly` read them.
+        public nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+          ["tableView(_:didSelectRowAt:)"]
+        }
+
+        /// The members this declaration implements, as `@RespondsExactly` read them.
+        public nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+          ["tableView(_:didSelectRowAt:)"]
+        }
+      }
+      """
+    }
+  }
+
+  @Test("@RespondsExactly on a class is refused, with a fix-it writing @ExactResponder")
+  func respondsExactlyOnClass() {
+    assertMacro {
+      """
+      @RespondsExactly
+      final class Screen: TableDelegate {}
+      """
+    } diagnostics: {
+      """
+      @RespondsExactly
+      ┬───────────────
+      ╰─ 🛑 On a class, write @ExactResponder: it records the class's members as @RespondsExactly does, and makes the compiler refuse a delegate conformance of the class declared in an extension without @RespondsExactly
+         ✏️ Replace with '@ExactResponder'
+      final class Screen: TableDelegate {}
+      """
+    } fixes: {
+      """
+      @ExactResponder
+      final class Screen: TableDelegate {}
+      """
+    } expansion: {
+      """
+      final class Screen: TableDelegate {
+
+          /// The members this declaration implements, as `@RespondsExactly` read them.
+          public nonisolated static func _$respondsExactly(TableDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+            []
+          }
+      }
+      """
+    }
+  }
+
+  @Test("@ExactResponder refuses anything but a class")
+  func exactResponderNotAClass() {
+    assertMacro {
+      """
+      @ExactResponder
+      extension Screen: TableDelegate {}
+      """
+    } diagnostics: {
+      """
+      @ExactResponder
+      ┬──────────────
+      ╰─ 🛑 @ExactResponder marks a delegate class, whose delegates' members it records: attach it to the class, and @RespondsExactly to its extensions that declare delegate conformances
+      extension Screen: TableDelegate {}
+      """
+    }
+  }
+
+  @Test("@RespondsExactly refuses anything but an extension")
   func notAClass() {
     assertMacro {
       """
@@ -47,7 +127,7 @@ struct RespondsExactlyMacroTests {
       """
       @RespondsExactly
       ┬───────────────
-      ╰─ 🛑 @RespondsExactly records a delegate class's members: attach it to the class that implements the delegate protocol, and to its extensions that declare delegate conformances
+      ╰─ 🛑 @RespondsExactly records the members of an extension of a delegate class that declares delegate conformances: attach it to such an extension, and @ExactResponder to the class
       struct Screen {}
       """
     }

@@ -275,4 +275,80 @@ struct CompileOutcomeTests {
       "\(output.text)"
     )
   }
+
+  @Test("An @ExactResponder class's conformance in an unmarked extension is refused at that extension")
+  func exactResponderUnmarkedExtension() throws {
+    let source = """
+      import DelegateKit
+      @Delegate protocol ScrollDelegate: AnyObject { @Optional func didScroll() }
+      @Delegate protocol TableDelegate: ScrollDelegate { @Optional func didSelect(_ row: Int) }
+      @Delegate protocol FocusDelegate: AnyObject { @Optional func didFocus() }
+
+      @ExactResponder
+      class FeedController: FocusDelegate {
+        func didFocus() {}
+      }
+
+      extension FeedController: TableDelegate {
+        func didSelect(_ row: Int) {}
+      }
+
+      @ExactResponder
+      final class MarkedSubclass: FeedController {}
+      """
+    let refused = try CompilerClient.typecheck(source)
+    let errors = CompilerClient.errorLines(in: refused.text)
+    #expect(!errors.isEmpty, "\(refused.text)")
+    #expect(errors.allSatisfy { $0.contains("main.swift:11:") }, "\(refused.text)")
+    #expect(
+      refused.text.contains(
+        "a class marked @ExactResponder declares its conformance to TableDelegate without reading its members: mark that extension @RespondsExactly"
+      ),
+      "\(refused.text)"
+    )
+    #expect(
+      !refused.text.contains("conformance to ScrollDelegate"),
+      "a parent is answered by its child: \(refused.text)"
+    )
+
+    let marked = try CompilerClient.typecheck(
+      source.replacingOccurrences(of: "extension FeedController", with: "@RespondsExactly extension FeedController")
+    )
+    #expect(marked.status == 0, "a marked subclass of a marked class conforms once: \(marked.text)")
+
+    let unmarkedClass = try CompilerClient.typecheck(
+      source.replacingOccurrences(of: "@ExactResponder\nclass", with: "class")
+        .replacingOccurrences(of: "@ExactResponder\nfinal class MarkedSubclass", with: "final class MarkedSubclass")
+    )
+    #expect(unmarkedClass.status == 0, "an unmarked class learns by calling: \(unmarkedClass.text)")
+
+    let subclass = try CompilerClient.typecheck(
+      source.replacingOccurrences(
+        of: "extension FeedController: TableDelegate",
+        with: "@RespondsExactly extension FeedController: TableDelegate"
+      )
+        + "\nfinal class Unmarked: FeedController {}\nextension Unmarked: Equatable { static func == (a: Unmarked, b: Unmarked) -> Bool { true } }"
+        + "\n@Delegate protocol PageDelegate: AnyObject { @Optional func didTurn() }\nextension Unmarked: PageDelegate {}"
+    )
+    #expect(
+      CompilerClient.errorLines(in: subclass.text).allSatisfy { $0.contains("main.swift:20:") }
+        && subclass.text.contains("declares its conformance to PageDelegate without reading its members"),
+      "a subclass of a marked class is marked: \(subclass.text)"
+    )
+  }
+
+  @Test("@RespondsExactly on a class is refused at its line, with @ExactResponder to write")
+  func respondsExactlyOnClass() throws {
+    let output = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+      @Delegate protocol FocusDelegate: AnyObject { @Optional func didFocus() }
+      @RespondsExactly
+      final class Screen: FocusDelegate {}
+      """
+    )
+    let errors = CompilerClient.errorLines(in: output.text)
+    #expect(errors.count == 1 && errors.allSatisfy { $0.contains("main.swift:3:") }, "\(output.text)")
+    #expect(output.text.contains("On a class, write @ExactResponder"), "\(output.text)")
+  }
 }

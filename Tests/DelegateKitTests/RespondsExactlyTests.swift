@@ -2,7 +2,7 @@ import DelegateKit
 import Testing
 
 // `responds(to:)` exact before the first call, for delegate classes whose declarations
-// opt in with `@RespondsExactly`, wherever their members are: the class body, an extension
+// opt in with `@ExactResponder` and `@RespondsExactly`, wherever their members are: the class body, an extension
 // in this file, an extension in another file (RespondsExactlyElsewhere.swift).
 
 @Delegate
@@ -20,7 +20,7 @@ protocol Album: Gallery {
 
 /// Declares `didSelect` and `didShare`; leaves the rest to the defaults. Names both
 /// protocols, so both are exact.
-@RespondsExactly
+@ExactResponder
 private final class Declared: Album, Gallery {
   var selections: [Int] = []
   func didSelect(_ row: Int) { selections.append(row) }
@@ -49,7 +49,7 @@ extension PhotoFeed: Album, Gallery {
 
 /// Names `Gallery` in a marked declaration, but implements `title()` in an extension
 /// without the macro, which no macro sees.
-@RespondsExactly
+@ExactResponder
 final class Hidden: Gallery {
   func photoCount() -> Int { 1 }
 }
@@ -63,19 +63,24 @@ final class Shelf {
   var shared: [Int] = []
 }
 
-/// Names only `Album`: `Gallery`, its parent, is learned by calling.
-@RespondsExactly
+/// Names only `Album`: `Gallery`, its parent, is answered by the same declaration.
+@ExactResponder
 private final class ChildOnly: Album {
   func photoCount() -> Int { 1 }
 }
 
-/// Declares its conformance in an extension without the macro: learned by calling.
-@RespondsExactly
-private final class MarkedBodyOnly {
+/// Not marked itself: its marked extension answers for the protocol it names, and the
+/// protocol it conforms to without the mark is learned by calling.
+private final class PartlyMarked {
   func title() -> String { "Body" }
 }
 
-extension MarkedBodyOnly: Album {
+@RespondsExactly
+extension PartlyMarked: SharedGallery {
+  func columns() -> Int { 2 }
+}
+
+extension PartlyMarked: Album {
   func photoCount() -> Int { 2 }
   func didShare(_ row: Int) {}
 }
@@ -86,7 +91,7 @@ protocol SharedGallery: AnyObject, Sendable {
   @Optional func didScroll()
 }
 
-@RespondsExactly
+@ExactResponder
 private final class Columns: SharedGallery {
   func columns() -> Int { 4 }
 }
@@ -96,6 +101,8 @@ struct RespondsExactlyTests {
   @Test("A declared class's list answers responds(to:) exactly before any call, at every level")
   func exactBeforeTheFirstCall() {
     let declared = Declared()
+    #expect((declared as AnyObject) is any ExactResponder, "the class's mark conforms it")
+    #expect(!((PartlyMarked() as AnyObject) is any ExactResponder), "an extension's mark does not")
     let multicast = AlbumMulticast()
     multicast.add(declared)
     #expect(!multicast.responds(to: GalleryRequirement.rowHeightAt), "not declared: known at once")
@@ -143,22 +150,32 @@ struct RespondsExactlyTests {
     #expect(shelf.shared == [1])
   }
 
-  @Test("A protocol no marked declaration names is learned by calling, never skipped")
-  func unnamedIsLearned() {
+  @Test("A parent the marked declaration leaves implied is answered by the protocol it names")
+  func impliedParentIsExact() {
     let child = ChildOnly()
     let multicast = AlbumMulticast()
     multicast.add(child)
     #expect(!multicast.responds(to: AlbumRequirement.didShare), "Album is named")
-    #expect(multicast.responds(to: GalleryRequirement.title), "Gallery is not named: it may implement it")
+    #expect(!multicast.responds(to: GalleryRequirement.title), "Gallery is implied: known at once")
+    #expect(multicast.responds(to: GalleryRequirement.photoCount))
     #expect(multicast.title() == "Photos")
-    #expect(!multicast.responds(to: GalleryRequirement.title), "learned")
+    #expect(multicast.photoCount() == 1)
+  }
 
-    let body = MarkedBodyOnly()
+  @Test("A class not marked answers exactly for its marked extensions, and learns the rest by calling")
+  func partlyMarkedIsLearned() {
+    let partly = PartlyMarked()
+    let shared = SharedGalleryMulticast()
+    shared.add(partly)
+    #expect(shared.responds(to: .columns))
+    #expect(!shared.responds(to: .didScroll), "named by the marked extension: known at once")
+    #expect(shared.columns() == 2)
+
     let other = AlbumMulticast()
-    other.add(body)
+    other.add(partly)
     #expect(other.responds(to: AlbumRequirement.didShare))
-    #expect(other.responds(to: GalleryRequirement.title))
-    #expect(other.title() == "Body", "a member of the marked body, reached though the body names no protocol")
+    #expect(other.responds(to: GalleryRequirement.title), "no marked declaration names Gallery: it may implement it")
+    #expect(other.title() == "Body", "a member of the class body, reached though no marked declaration names it")
   }
   #if !os(Windows)
   @Test("A member no marked declaration has stops the program at its first call, instead of being skipped")
@@ -175,7 +192,7 @@ struct RespondsExactlyTests {
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(
       message.contains(
-        "Hidden implements title(), a requirement of Gallery, outside the declaration marked @RespondsExactly that names Gallery: move the member there."
+        "Hidden implements title(), a requirement of Gallery, outside the marked declaration (@ExactResponder, @RespondsExactly) that names Gallery: move the member there."
       ),
       "\(message)"
     )

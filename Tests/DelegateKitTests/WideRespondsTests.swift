@@ -86,7 +86,7 @@ protocol WideSendableChild: WideSendableParent, Sendable {
 }
 
 /// Implements one requirement of each protocol, and says so.
-@RespondsExactly
+@ExactResponder
 private final class WideDeclared: WideSendableChild, WideSendableParent, @unchecked Sendable {
   func p0() {}
   func c29() {}

@@ -42,7 +42,7 @@ public final class BenchChildMinimal: BenchChildDelegate {
 }
 
 /// `BenchImplementer` with `@RespondsExactly`.
-@RespondsExactly
+@ExactResponder
 public final class BenchExactImplementer: BenchDelegate {
   @exclusivity(unchecked) var changes = 0
   @exclusivity(unchecked) var scrolls = 0
@@ -60,7 +60,7 @@ public final class BenchExactImplementer: BenchDelegate {
 }
 
 /// `BenchMinimal` with `@RespondsExactly`.
-@RespondsExactly
+@ExactResponder
 public final class BenchExactMinimal: BenchDelegate {
   @exclusivity(unchecked) var changes = 0
 

@@ -11,8 +11,10 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
   case classConstraint(type: String)
   case standardLibraryParent(name: String)
   case actorParent(name: String)
-  case respondsExactlyNotAClass
+  case respondsExactlyNotAnExtension
+  case respondsExactlyOnClass
   case respondsExactlyWithoutConformance
+  case exactResponderNotAClass
   case mentionsSelf(requirement: String, protocolName: String)
   case handlerWithoutDefault(requirement: String, handler: String)
   case completingWithoutHandler(requirement: String)
@@ -63,8 +65,12 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
       "@Delegate applies to a protocol: declare 'protocol NameDelegate: AnyObject { … }'"
     case .notClassBound(let name):
       "@Delegate protocol '\(name)' must be class-bound, because delegates are held weakly: write '\(name): AnyObject'"
-    case .respondsExactlyNotAClass:
-      "@RespondsExactly records a delegate class's members: attach it to the class that implements the delegate protocol, and to its extensions that declare delegate conformances"
+    case .respondsExactlyNotAnExtension:
+      "@RespondsExactly records the members of an extension of a delegate class that declares delegate conformances: attach it to such an extension, and @ExactResponder to the class"
+    case .respondsExactlyOnClass:
+      "On a class, write @ExactResponder: it records the class's members as @RespondsExactly does, and makes the compiler refuse a delegate conformance of the class declared in an extension without @RespondsExactly"
+    case .exactResponderNotAClass:
+      "@ExactResponder marks a delegate class, whose delegates' members it records: attach it to the class, and @RespondsExactly to its extensions that declare delegate conformances"
     case .respondsExactlyWithoutConformance:
       "@RespondsExactly on an extension reads the methods of the conformances it declares, and this one declares none: declare the conformance here ('extension Screen: TableViewDelegate'), or move these methods to the class body or to such an extension"
     case .whereClause(let requirement):
@@ -220,4 +226,5 @@ struct DelegateMacroFixIt: FixItMessage {
   static func removeMarker(_ marker: String) -> Self { Self(message: "Remove '@\(marker)'") }
   static let keepForeignDefault = Self(message: "Keep the foreign protocol's default")
   static let replaceForeignDefault = Self(message: "Replace the foreign protocol's default")
+  static let useExactResponder = Self(message: "Replace with '@ExactResponder'")
 }

@@ -1,11 +1,12 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-// How a `@RespondsExactly` class tells a delegate list which members implement this
-// protocol. Each declaration of the class marked `@RespondsExactly` answers, for each type
-// it inherits, `_$respondsExactly(<Type>:)` with the names of its own members and the class
-// body's. Here the protocol declares that requirement, answers `nil` ("not known": learned
-// by calling) for every other conformance, and its requirement enum reads the answer.
+// How a class marked `@ExactResponder`, or its extensions marked `@RespondsExactly`, tell a
+// delegate list which members implement this protocol. Each marked declaration answers, for
+// each type it inherits, `_$respondsExactly(<Type>:)` with the names of its own members.
+// Here the protocol declares that requirement, answers `nil` ("not known": learned by
+// calling) for every other conformance of a class that is not marked, refuses one of a
+// marked class, and its requirement enum reads the answer.
 
 extension DelegateProtocol {
   /// The label that keys a protocol's answer: its name qualified by its enclosing types, as
@@ -35,10 +36,39 @@ extension DelegateProtocol {
   /// The requirement the protocol gains (the member role).
   static func respondsExactlyRequirement(name: String, label: String) -> String {
     """
-    /// The members a `@RespondsExactly` class declares where it conforms to ``\(name)``,
-    /// for delegate lists; `nil` for any other class.
+    /// The members a class declares where it conforms to ``\(name)``, when `@ExactResponder`
+    /// or `@RespondsExactly` marks that declaration, for delegate lists; `nil` otherwise.
     nonisolated static func _$respondsExactly(\(label) _: Swift.Void) -> Swift.Set<Swift.String>?
     """
+  }
+
+  /// The members a class marked `@ExactResponder` gets from the protocol, in an extension
+  /// constrained to `DelegateKit.ExactResponder`:
+  /// - the requirement's answer, unavailable: a marked class's conformance declared where no
+  ///   macro reads it (an extension without `@RespondsExactly`) is refused by the compiler at
+  ///   that declaration, with the message; a marked declaration's own answer, a member of the
+  ///   class, is taken before this one;
+  /// - for each `@Delegate` parent, its answer given by this protocol's, so that a parent the
+  ///   marked declaration leaves implied is as exact as the protocol it names.
+  func respondsExactlyMarkedMembers(label: String) -> [String] {
+    let message =
+      "a class marked @ExactResponder declares its conformance to \(name) without reading its members: "
+      + "mark that extension @RespondsExactly (or the class @ExactResponder), so that lists know which requirements of \(name) it implements"
+    let unavailable = """
+      @available(*, unavailable, message: "\(message)")
+      \(access)nonisolated static func _$respondsExactly(\(label) _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
+      """
+    let parents = delegateParents.compactMap { parent -> String? in
+      // A suppressed conformance (`~Copyable`) names no protocol to answer for.
+      guard !parent.type.hasPrefix("~") else { return nil }
+      let parentLabel = Self.label(parent.type.split(separator: ".").map(String.init))
+      return """
+        \(access)nonisolated static func _$respondsExactly(\(parentLabel) _: Swift.Void) -> Swift.Set<Swift.String>? {
+          Self._$respondsExactly(\(label): ())
+        }
+        """
+    }
+    return [unavailable] + parents
   }
 
   /// The requirement's fallback: not known.
@@ -49,7 +79,7 @@ extension DelegateProtocol {
   /// The requirement enum's member that reads a delegate's answer.
   func declaredNamesMember(label: String) -> String {
     """
-    /// What a `@RespondsExactly` delegate declares where it conforms to ``\(name)``.
+    /// What a delegate's marked declaration declares where it conforms to ``\(name)``.
     \(access)static func _$declaredNames(of object: Swift.AnyObject) -> Swift.Set<Swift.String>? {
       (object as? any \(name)).flatMap { Swift.type(of: $0)._$respondsExactly(\(label): ()) }
     }

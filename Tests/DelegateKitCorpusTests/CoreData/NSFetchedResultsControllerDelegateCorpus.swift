@@ -122,7 +122,7 @@ protocol NSFetchedResultsControllerDelegate: AnyObject {
 }
 
 /// Applies changes to a table row by row, between begin and end; members in its body.
-@RespondsExactly
+@ExactResponder
 final class RowByRowUpdater: NSFetchedResultsControllerDelegate {
   let journal: Journal
 

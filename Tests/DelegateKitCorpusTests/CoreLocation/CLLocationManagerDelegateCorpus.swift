@@ -141,7 +141,7 @@ protocol CLLocationManagerDelegate: AnyObject {
 }
 
 /// Records a run's track; its members are in its body.
-@RespondsExactly
+@ExactResponder
 final class RunTracker: CLLocationManagerDelegate {
   let journal: Journal
   private(set) var track: [CLLocationCoordinate2D] = []

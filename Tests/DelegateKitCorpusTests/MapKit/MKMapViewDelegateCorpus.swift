@@ -172,7 +172,7 @@ protocol MKMapViewDelegate: AnyObject {
 }
 
 /// Gives pins their views and routes their renderers; its members are in its body.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class PinStyler: MKMapViewDelegate {
   let journal: Journal
@@ -232,7 +232,7 @@ extension MapRegionTracker: MKMapViewDelegate {
 }
 
 /// Selects views only (the pre-iOS 16 overload), and says so with `@RespondsExactly`.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class ViewSelectionOnly: MKMapViewDelegate {
   func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}

@@ -92,7 +92,7 @@ protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 
 /// A sheet that edits a document: it refuses a swipe-down while there are unsaved changes and
 /// asks what to do instead; its members are in its body.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class DocumentSheetGuard: UIAdaptivePresentationControllerDelegate {
   let journal: Journal

@@ -117,7 +117,7 @@ protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 /// A photo grid's selection: only photos (section 0) can be selected; at most `limit`.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class PhotoSelection: UICollectionViewDelegate {
   let journal: Journal

@@ -70,7 +70,7 @@ protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 /// Coordinates a swipe-to-dismiss pan with a scroll view's own pan; members in its body.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class SwipeToDismissCoordinator: UIGestureRecognizerDelegate {
   var isDismissible = true
@@ -117,7 +117,7 @@ extension ButtonAreaFilter: UIGestureRecognizerDelegate {
 }
 
 /// Receives touches only, and says so with `@RespondsExactly`.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class TouchOnlyFilter: UIGestureRecognizerDelegate {
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }

@@ -37,7 +37,7 @@ protocol UIScrollViewDelegate: AnyObject {
 /// Pages the content: snaps the target offset of a drag to a multiple of the page height,
 /// and keeps the status bar tap from scrolling to the top. Its members are in its body, so
 /// `@RespondsExactly` knows them from the registration on.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class ScrollPager: UIScrollViewDelegate {
   let journal: Journal

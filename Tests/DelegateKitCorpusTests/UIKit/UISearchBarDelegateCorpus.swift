@@ -60,7 +60,7 @@ protocol UISearchBarDelegate: UIBarPositioningDelegate {
 
 /// Searches one scope as the user types; its members are in its body. It names the parent
 /// protocol too, so that `@RespondsExactly` answers for the parent's requirements as well.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class ScopeSearcher: UISearchBarDelegate, UIBarPositioningDelegate {
   let scope: String

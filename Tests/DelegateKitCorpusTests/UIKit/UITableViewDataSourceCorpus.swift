@@ -46,7 +46,7 @@ protocol UITableViewDataSource: AnyObject {
 }
 
 /// An alphabetical contact list with a section index, its members in its body.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class ContactsDataSource: UITableViewDataSource {
   let sections = [("A", ["Ada", "Alan"]), ("G", ["Grace"])]

@@ -6,7 +6,7 @@ import Testing
 
 /// Tracks the selection, refuses to select the first row (a header-like row), and gives that
 /// row a taller height. Members in its body, so `@RespondsExactly` knows them at registration.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class TableSelectionTracker: UITableViewDelegate {
   let journal: Journal

@@ -73,7 +73,7 @@ protocol UITextFieldDelegate: AnyObject {
 }
 
 /// Accepts digits only; its members are in its body.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class DigitsOnlyValidator: UITextFieldDelegate {
   func textField(

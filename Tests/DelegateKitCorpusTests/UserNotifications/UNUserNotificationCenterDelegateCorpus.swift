@@ -87,7 +87,7 @@ protocol UNUserNotificationCenterDelegate: AnyObject {
 
 /// Shows chat messages as banners unless their conversation is on screen, and opens the
 /// conversation a response names; completion handlers, members in its body.
-@RespondsExactly
+@ExactResponder
 final class ChatNotificationHandler: UNUserNotificationCenterDelegate {
   let journal = SharedJournal()
   let visibleConversation: String?

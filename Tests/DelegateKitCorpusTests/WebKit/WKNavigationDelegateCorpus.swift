@@ -141,7 +141,7 @@ protocol WKNavigationDelegate: AnyObject {
 
 /// Blocks one host and downloads what the web view cannot show, with decision handlers; its
 /// members are in its body.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class ContentBlocker: WKNavigationDelegate {
   let name: String

@@ -142,7 +142,7 @@ protocol WKUIDelegate: AnyObject {
 }
 
 /// Shows the JavaScript panels with completion handlers; its members are in its body.
-@RespondsExactly
+@ExactResponder
 @MainActor
 final class PanelPresenter: WKUIDelegate {
   let name: String
