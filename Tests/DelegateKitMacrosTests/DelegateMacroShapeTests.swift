@@ -991,6 +991,9 @@ struct DelegateMacroShapeTests {
         public nonisolated static func _$respondsExactly(`UIKitLike.ScrollDelegate` _: Swift.Void) -> Swift.Set<Swift.String>? {
           Self._$respondsExactly(TableDelegate: ())
         }
+        public nonisolated static func _$respondsExactly(ScrollDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
+          Self._$respondsExactly(TableDelegate: ())
+        }
         public nonisolated static func _$respondsExactly(FocusDelegate _: Swift.Void) -> Swift.Set<Swift.String>? {
           Self._$respondsExactly(TableDelegate: ())
         }

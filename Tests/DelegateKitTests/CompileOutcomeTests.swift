@@ -351,4 +351,31 @@ struct CompileOutcomeTests {
     #expect(errors.count == 1 && errors.allSatisfy { $0.contains("main.swift:3:") }, "\(output.text)")
     #expect(output.text.contains("On a class, write @ExactResponder"), "\(output.text)")
   }
+
+  @Test("A parent with generic arguments or a qualifier: no error inside the expansion, an implied parent answered")
+  func exactResponderParentSpellings() throws {
+    let generic = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+      public protocol Initializable<Source> { associatedtype Source }
+      @Delegate public protocol Context: Initializable<Int>, AnyObject { func didOpen() }
+      """,
+      compiling: true
+    )
+    let errors = CompilerClient.errorLines(in: generic.text)
+    #expect(!errors.isEmpty, "the parent is not @Delegate: \(generic.text)")
+    #expect(errors.allSatisfy { !$0.hasPrefix("macro expansion") }, "\(generic.text)")
+
+    let qualified = try CompilerClient.typecheck(
+      """
+      import DelegateKit
+      enum Outer { @Delegate protocol Base: AnyObject { @Optional func didBase() } }
+      @Delegate protocol Top: AnyObject { @Optional func didTop() }
+      @Delegate protocol Child: Outer.Base, main.Top { @Optional func didChild() }
+      @ExactResponder final class Screen: Child { func didChild() {} }
+      """,
+      compiling: true
+    )
+    #expect(qualified.status == 0, "each implied parent is answered by Child: \(qualified.text)")
+  }
 }

@@ -43,7 +43,7 @@ public enum BenchmarkRow: String, CaseIterable, Codable, Sendable {
   case generatedProxyCall
   case generatedRouterCall
   case generatedDirectWeakCall
-  // A refining protocol's multicast, and `@RespondsExactly` delegates.
+  // A refining protocol's multicast, and `@ExactResponder` delegates.
   case generatedInheritedBroadcastMulticast
   case generatedInheritedOptionalMulticast
   case generatedInheritedOptionalInPlaceFlags
@@ -241,7 +241,7 @@ extension BenchmarkRow {
     case .generatedExactOptionalMulticast:
       Spec(
         .generated,
-        "multicast.didScroll(), @RespondsExactly delegates",
+        "multicast.didScroll(), @ExactResponder delegates",
         group: .ours,
         allocationFree: true,
         versus: [Comparison(.generatedOptionalMulticast, limit: 1.05)]

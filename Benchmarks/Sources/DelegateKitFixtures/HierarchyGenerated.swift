@@ -1,5 +1,5 @@
 // A refining protocol's generated multicast calling its parent's requirements, and delegates
-// whose classes are `@RespondsExactly` (README.md, "Generated code"). The inherited rows'
+// whose classes are `@ExactResponder` (README.md, "Generated code"). The inherited rows'
 // baseline runs the same child classes, called as `any BenchChildDelegate`.
 
 public import DelegateKit
@@ -41,7 +41,7 @@ public final class BenchChildMinimal: BenchChildDelegate {
   public func didChange() { changes &+= 1 }
 }
 
-/// `BenchImplementer` with `@RespondsExactly`.
+/// `BenchImplementer` with `@ExactResponder`.
 @ExactResponder
 public final class BenchExactImplementer: BenchDelegate {
   @exclusivity(unchecked) var changes = 0
@@ -59,7 +59,7 @@ public final class BenchExactImplementer: BenchDelegate {
   public func reply() -> Int? { nil }
 }
 
-/// `BenchMinimal` with `@RespondsExactly`.
+/// `BenchMinimal` with `@ExactResponder`.
 @ExactResponder
 public final class BenchExactMinimal: BenchDelegate {
   @exclusivity(unchecked) var changes = 0
@@ -158,7 +158,7 @@ final class GeneratedInheritedInPlaceFlags: BenchmarkFixture {
   }
 }
 
-/// `@RespondsExactly` delegates: their registration tells the list what each implements, so
+/// `@ExactResponder` delegates: their registration tells the list what each implements, so
 /// no call probes them.
 final class GeneratedExactOptional: BenchmarkFixture {
   let delegates: Alternating<BenchExactImplementer, BenchExactMinimal, any BenchDelegate>

@@ -123,7 +123,7 @@ extension ConcurrentDelegateList {
       switch slot.visit(mask: mask, isOptional: true) {
       case .call: return true
       case .skip: return false
-      // Not yet called: a `@RespondsExactly` delegate's declarations say; any other may.
+      // Not yet called: a marked delegate's declarations say; any other may.
       case .watch: return !requirement._isDeclaredAbsent(on: _DelegateReference<Delegate>.split(delegate).object)
       }
     }

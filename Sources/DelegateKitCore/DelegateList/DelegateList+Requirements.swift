@@ -23,7 +23,7 @@ extension DelegateList {
       {
       case .call: return true
       case .skip: continue
-      // Not yet called: a `@RespondsExactly` delegate's declarations say; any other may.
+      // Not yet called: a marked delegate's declarations say; any other may.
       case .watch: if !requirement._isDeclaredAbsent(on: object) { return true }
       }
     }

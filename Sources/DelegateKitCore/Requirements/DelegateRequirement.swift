@@ -28,7 +28,7 @@ public protocol DelegateRequirement: Hashable, Sendable, CaseIterable, RawRepres
   static var _$optionalNames: [Swift.String] { get }
   /// The Swift names of the required requirements, indexed by `-rawValue - 1`.
   static var _$requiredNames: [Swift.String] { get }
-  /// What a `@RespondsExactly` delegate declares where it conforms to the protocol, or `nil`:
+  /// What a marked (`@ExactResponder`, `@RespondsExactly`) delegate declares where it conforms to the protocol, or `nil`:
   /// for any other delegate, and for a requirement type that is no protocol's.
   static func _$declaredNames(of object: AnyObject) -> Set<String>?
 }

@@ -5,7 +5,7 @@
 // (`DelegateRequirement._$declaredNames(of:)`), and delegate lists use it below.
 
 extension DelegateRequirement {
-  /// Whether `object`, a delegate whose class is `@RespondsExactly`, declares that it does
+  /// Whether `object`, a delegate whose declarations are marked, declares that it does
   /// not implement this optional requirement: its name is in none of the declarations the
   /// macro read. `false` for any other delegate, which is known only once called.
   @usableFromInline
@@ -15,7 +15,7 @@ extension DelegateRequirement {
     return !names.contains(name)
   }
 
-  /// Stops the program: a `@RespondsExactly` delegate answered this requirement with its
+  /// Stops the program: a marked delegate answered this requirement with its
   /// own member, which none of the declarations the macro read has.
   @usableFromInline
   @inline(never)

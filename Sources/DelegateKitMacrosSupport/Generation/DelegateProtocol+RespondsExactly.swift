@@ -58,17 +58,43 @@ extension DelegateProtocol {
       @available(*, unavailable, message: "\(message)")
       \(access)nonisolated static func _$respondsExactly(\(label) _: Swift.Void) -> Swift.Set<Swift.String>? { nil }
       """
-    let parents = delegateParents.compactMap { parent -> String? in
-      // A suppressed conformance (`~Copyable`) names no protocol to answer for.
-      guard !parent.type.hasPrefix("~") else { return nil }
-      let parentLabel = Self.label(parent.type.split(separator: ".").map(String.init))
-      return """
-        \(access)nonisolated static func _$respondsExactly(\(parentLabel) _: Swift.Void) -> Swift.Set<Swift.String>? {
-          Self._$respondsExactly(\(label): ())
-        }
-        """
+    var labels: [String] = []
+    for parent in delegateParents {
+      for candidate in Self.parentLabels(parent.type) where candidate != label && !labels.contains(candidate) {
+        labels.append(candidate)
+      }
+    }
+    let parents = labels.map { parentLabel in
+      """
+      \(access)nonisolated static func _$respondsExactly(\(parentLabel) _: Swift.Void) -> Swift.Set<Swift.String>? {
+        Self._$respondsExactly(\(label): ())
+      }
+      """
     }
     return [unavailable] + parents
+  }
+
+  /// The labels a parent written `type` may answer by: the parent's own expansion keys its
+  /// answer by its name and enclosing types, which the child cannot tell from a module
+  /// written before it (`Module.Parent`, `Outer.Parent`), so both the whole path and the
+  /// last name. Generic arguments are dropped (`Parent<Int>` answers as `Parent`); a
+  /// suppressed conformance (`~Copyable`) names no protocol.
+  static func parentLabels(_ type: String) -> [String] {
+    guard !type.hasPrefix("~") else { return [] }
+    var depth = 0
+    var bare = ""
+    for character in type {
+      if character == "<" {
+        depth += 1
+      } else if character == ">" {
+        depth -= 1
+      } else if depth == 0 {
+        bare.append(character)
+      }
+    }
+    let path = bare.split(separator: ".").map { String($0).filter { !$0.isWhitespace } }.filter { !$0.isEmpty }
+    guard let last = path.last else { return [] }
+    return path.count == 1 ? [label(path)] : [label(path), label([last])]
   }
 
   /// The requirement's fallback: not known.

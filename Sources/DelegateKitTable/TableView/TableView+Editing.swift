@@ -30,7 +30,7 @@ extension TableView {
 
   /// Whether the user can reorder the row: in editing mode, when the data source allows
   /// it and implements ``TableViewDataSource/tableView(_:moveRowAt:to:)``. A data source not
-  /// marked `@RespondsExactly` counts as implementing it until it is first called.
+  /// marked `@ExactResponder` counts as implementing it until it is first called.
   public func canMoveRow(at indexPath: IndexPath) -> Bool {
     reloadIfNeeded()
     guard isEditing, isValidRow(indexPath) else { return false }

@@ -137,7 +137,7 @@ extension TableView {
   }
 
   /// Whether the delegate answers heights per row. A delegate that may (the proxy cannot
-  /// know before a first call unless it is `@RespondsExactly`) is asked for the first
+  /// know before a first call unless it is `@ExactResponder`) is asked for the first
   /// row's height, which settles it: a delegate that runs the default is known from then on.
   func delegateAnswersRowHeights(
     sections: [TableGeometry.SectionMetrics]
