@@ -15,7 +15,7 @@
 //    question and the call). Any other delegate is watched (called inside a probe), which
 //    tells whether its generated default ran; its registration remembers the answer.
 //
-// Which case applies is decided in one place, `_Visit` (`BroadcastRule.swift`). Each list's
+// Which case applies is decided in one place, `_Visit` (`Internal/DelegateSlot.swift`). Each list's
 // loop is a driver over it: it loads a registration the way its storage allows
 // (`DelegateList`'s slots in place, `ConcurrentDelegateList`'s snapshot), does cases 1 and 2
 // inline, and hands case 3 to `_BroadcastStep`. The step exists twice, synchronous and `async`, because
@@ -117,7 +117,7 @@ enum _BroadcastStep {
     return ranDefault ? nil : value
   }
 
-  /// Records what a watched call learned. A `@RespondsExactly` delegate's first call also
+  /// Records what a watched call learned. A marked (`@ExactResponder`, `@RespondsExactly`) delegate's first call also
   /// checks what its declarations said.
   @usableFromInline
   static func learned<Registration: _BroadcastRegistration, Requirement: DelegateRequirement>(

@@ -74,27 +74,6 @@ extension DelegateForwarder {
     _$storage.responds(to: requirement)
   }
 
-  /// Calls the delegates; for generated code.
-  @inlinable
-  @inline(__always)
-  public func _$visit<Requirement: DelegateRequirement, Value, Result, Failure: Error>(
-    _ requirement: Requirement,
-    call: (_$Delegate) throws(Failure) -> Value,
-    accept: (Value) -> Result?
-  ) throws(Failure) -> Result? {
-    try _$storage._$visit(requirement, call: call, accept: accept)
-  }
-
-  /// Awaits the delegates; for generated code.
-  @inlinable
-  public func _$visit<Requirement: DelegateRequirement, Value, Result, Failure: Error>(
-    _ requirement: Requirement,
-    call: (_$Handover<_$Delegate>) async throws(Failure) -> Value,
-    accept: (Value) -> Result?
-  ) async throws(Failure) -> Result? {
-    try await _$storage._$visit(requirement, call: call, accept: accept)
-  }
-
   /// A void call answered by one delegate: the proxy's delegate, the router's active one.
   /// A required one with no delegate stops the program. A multicast broadcasts instead.
   ///

@@ -1,3 +1,8 @@
+// A registration as the lists hold it, and what a broadcast does with it: the slot
+// (`_DelegateSlot`), the rule that decides, from the slot's bits, whether a call skips,
+// calls or learns (`_Visit`), and the split of a delegate into its object and witness table
+// that the slot stores (`_DelegateReference`, shared with `ConcurrentDelegateList`).
+
 /// One registration in a ``DelegateList``: the object held weakly, its identity and the
 /// protocol witness table needed to call it. 40 bytes.
 ///
@@ -156,5 +161,112 @@ extension UnsafeMutablePointer where Pointee == _DelegateSlot {
     // A dead delegate's address can be reused by a new object: compare live objects.
     guard bits & _DelegateSlot.forwarderBit != 0 || bits & ~_DelegateSlot.flagBits == identity else { return false }
     return self.object === object
+  }
+}
+
+/// What a broadcast does with one registration, decided from what the registration knows of
+/// the requirement called (`BroadcastStep.swift`, cases 1 to 3).
+///
+/// The rule is written here once. Every loop of every list (synchronous and `async`), a
+/// list's `responds(to:)` and its answer to a forwarder's assurance question ask it, and
+/// differ only in how they load a registration, which their storage decides.
+@usableFromInline
+@frozen
+enum _Visit: Equatable {
+  /// Known to run the generated default: skipped, without loading its reference.
+  case skip
+  /// Known to implement the requirement, or any registration of a required one: loaded and
+  /// called.
+  case call
+  /// Not known: a first call, a forwarder, or an optional requirement past the cached bits.
+  /// Called inside a probe (`_BroadcastStep`), which learns the answer.
+  case watch
+
+  /// The rule.
+  ///
+  /// - Parameters:
+  ///   - implemented: The registration's bits of requirements seen implemented.
+  ///   - probed: The registration's bits of requirements it was called for.
+  ///   - mask: The requirement's bit: 0 for a required requirement, and for an optional one
+  ///     past the cached bits, which is then never known.
+  ///   - isOptional: Whether the requirement is `@Optional`.
+  @inlinable
+  @inline(__always)
+  init(implemented: UInt64, probed: UInt64, mask: UInt64, isOptional: Bool) {
+    if implemented & mask != 0 {
+      self = .call
+    } else if probed & mask != 0 {
+      self = .skip
+    } else {
+      self = isOptional ? .watch : .call
+    }
+  }
+}
+
+/// Splits a class-bound delegate value into the object and its witness table, and back.
+///
+/// Swift cannot store `weak var d: (any P)?` when `any P` is a generic parameter: the
+/// `weak` storage class needs a type the compiler knows to be a class. A delegate list is
+/// generic over the existential, so it stores the object weakly as `AnyObject` and keeps the
+/// protocol witness table beside it. Rebuilding `any P` from the two is a register move,
+/// where a dynamic cast (`object as! any P`) would search the conformance tables on every
+/// call; that difference is the whole gap between a cast loop and an in-place weak loop.
+///
+/// The layout relied on is the class existential container, which is ABI on Apple
+/// platforms and the same on Linux: the object reference first, then one witness table
+/// per protocol. A class type is the reference alone. ``validate(_:)`` refuses anything
+/// else before a value is ever split.
+@usableFromInline
+enum _DelegateReference<Delegate> {
+  /// Whether `Delegate` carries a witness table after the object reference.
+  @inlinable
+  static var hasWitness: Bool {
+    @inline(__always) get { MemoryLayout<Delegate>.size == 2 * MemoryLayout<UInt>.size }
+  }
+
+  /// Checks that `Delegate` is a class or a single class-bound protocol existential.
+  ///
+  /// The check needs a value because Swift offers no public way to ask whether a generic
+  /// type is class-bound; lists run it once, on their first insertion.
+  @usableFromInline
+  static func validate(_ delegate: Delegate) {
+    let size = MemoryLayout<Delegate>.size
+    precondition(
+      (size == MemoryLayout<UInt>.size || size == 2 * MemoryLayout<UInt>.size)
+        && Mirror(reflecting: delegate).displayStyle == .class,
+      """
+      A delegate list holds class instances: use a class type or an existential of one \
+      class-bound protocol (protocol P: AnyObject), not '\(Delegate.self)'. For a \
+      composition such as 'any P & Q', declare 'protocol PQ: P, Q {}' and use 'any PQ'.
+      """
+    )
+  }
+
+  /// The object and witness table of `delegate`.
+  @inlinable
+  @inline(__always)
+  static func split(_ delegate: Delegate) -> (object: AnyObject, witness: UInt) {
+    if hasWitness {
+      let parts = unsafeBitCast(delegate, to: (AnyObject, UInt).self)
+      return (parts.0, parts.1)
+    }
+    // A type of any other size cannot be split: stop with the rule it breaks, before the
+    // cast would stop with a size mismatch. Folded away for the sizes a list accepts.
+    if MemoryLayout<Delegate>.size != MemoryLayout<UInt>.size { validate(delegate) }
+    return (unsafeBitCast(delegate, to: AnyObject.self), 0)
+  }
+
+  /// Rebuilds the delegate value from a live object and the witness table `split` gave.
+  ///
+  /// The object is consumed: the strong reference a weak load produced becomes the
+  /// delegate's, with no retain. Borrowing it instead costs a retain and a release per
+  /// call, which on a weakly referenced object take the runtime's slow path.
+  @inlinable
+  @inline(__always)
+  static func join(_ object: consuming AnyObject, _ witness: UInt) -> Delegate {
+    if hasWitness {
+      return unsafeBitCast((consume object, witness), to: Delegate.self)
+    }
+    return unsafeBitCast(consume object, to: Delegate.self)
   }
 }
