@@ -271,7 +271,7 @@ public macro Combining(_ strategy: DelegateCombineStrategy) =
 /// protocol, which that declaration does not implement, is known to use its default from
 /// the registration on: `responds(to:)` is `false`.
 ///
-/// The mark conforms the class to ``ExactResponder``, and the compiler then refuses a
+/// The mark conforms the class to `ExactResponder`, and the compiler then refuses a
 /// `@Delegate` conformance of the class (or of a subclass) declared where no macro reads its
 /// members, at that declaration: "a class marked @ExactResponder declares its conformance
 /// to TableViewDelegate without reading its members: mark that extension @RespondsExactly".
