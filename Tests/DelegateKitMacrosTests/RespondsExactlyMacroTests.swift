@@ -110,7 +110,7 @@ struct RespondsExactlyMacroTests {
       """
       @ExactResponder
       ┬──────────────
-      ╰─ 🛑 @ExactResponder marks a delegate class, whose delegates' members it records: attach it to the class, and @RespondsExactly to its extensions that declare delegate conformances
+      ╰─ 🛑 @ExactResponder marks a delegate class and records its members: attach it to the class, and @RespondsExactly to its extensions that declare delegate conformances
       extension Screen: TableDelegate {}
       """
     }

@@ -70,7 +70,7 @@ enum DelegateMacroDiagnostic: DiagnosticMessage {
     case .respondsExactlyOnClass:
       "On a class, write @ExactResponder: it records the class's members as @RespondsExactly does, and makes the compiler refuse a delegate conformance of the class declared in an extension without @RespondsExactly"
     case .exactResponderNotAClass:
-      "@ExactResponder marks a delegate class, whose delegates' members it records: attach it to the class, and @RespondsExactly to its extensions that declare delegate conformances"
+      "@ExactResponder marks a delegate class and records its members: attach it to the class, and @RespondsExactly to its extensions that declare delegate conformances"
     case .respondsExactlyWithoutConformance:
       "@RespondsExactly on an extension reads the methods of the conformances it declares, and this one declares none: declare the conformance here ('extension Screen: TableViewDelegate'), or move these methods to the class body or to such an extension"
     case .whereClause(let requirement):

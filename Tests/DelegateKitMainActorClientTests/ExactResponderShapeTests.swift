@@ -1,0 +1,1 @@
+../DelegateKitClientTests/ExactResponderShapeTests.swift
