@@ -40,16 +40,6 @@ extension ExactResponderMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     // `protocols` is empty when the class conforms already, through a marked superclass.
     guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
-    return [
-      ExtensionDeclSyntax(
-        extensionKeyword: .keyword(.extension, trailingTrivia: .space),
-        extendedType: type.trimmed,
-        inheritanceClause: InheritanceClauseSyntax(
-          colon: .colonToken(trailingTrivia: .space),
-          inheritedTypes: [InheritedTypeSyntax(type: TypeSyntax.verbatim("DelegateKit.ExactResponder"))]
-        ),
-        memberBlock: MemberBlockSyntax(leftBrace: .leftBraceToken(leadingTrivia: .space), members: [])
-      )
-    ]
+    return [.verbatim(extending: type, inheriting: "DelegateKit.ExactResponder")]
   }
 }

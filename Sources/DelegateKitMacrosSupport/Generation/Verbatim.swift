@@ -22,8 +22,8 @@ extension TypeSyntax {
 }
 
 extension ExtensionDeclSyntax {
-  /// `extension <type> where <conformances>, <sameType> {` `body` `}`, with the types and
-  /// `body` carried as text, not parsed.
+  /// `extension <type>: <inherited> where <conformances>, <sameType> {` `body` `}`, with the
+  /// types and `body` carried as text, not parsed; `{}` when `body` is empty.
   ///
   /// - Parameters:
   ///   - isNonisolated: Whether to write `nonisolated` first.
@@ -34,7 +34,7 @@ extension ExtensionDeclSyntax {
     isNonisolated: Bool = false,
     conformances: [(String, String)] = [],
     sameType: (String, String)? = nil,
-    body: String,
+    body: String = "",
     inheriting inherited: String? = nil
   ) -> ExtensionDeclSyntax {
     var requirements: [GenericRequirementSyntax] = []
@@ -85,11 +85,13 @@ extension ExtensionDeclSyntax {
         )
       },
       genericWhereClause: whereClause,
-      memberBlock: MemberBlockSyntax(
-        leftBrace: .leftBraceToken(leadingTrivia: .space, trailingTrivia: .newline),
-        members: [MemberBlockItemSyntax(decl: DeclSyntax.verbatim(body))],
-        rightBrace: .rightBraceToken(leadingTrivia: .newline)
-      )
+      memberBlock: body.isEmpty
+        ? MemberBlockSyntax(leftBrace: .leftBraceToken(leadingTrivia: .space), members: [])
+        : MemberBlockSyntax(
+          leftBrace: .leftBraceToken(leadingTrivia: .space, trailingTrivia: .newline),
+          members: [MemberBlockItemSyntax(decl: DeclSyntax.verbatim(body))],
+          rightBrace: .rightBraceToken(leadingTrivia: .newline)
+        )
     )
   }
 }
