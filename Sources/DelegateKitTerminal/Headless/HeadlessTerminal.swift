@@ -90,9 +90,13 @@ public final class HeadlessTerminal {
   }
 
   /// Lets the app's ready work run and draws, until `condition` holds on this pilot or
-  /// `timeout` of real time passes: the way to wait for what a load or a search will show.
+  /// `timeout` passes: the way to wait for what a load or a search will show.
   ///
   /// The timeout only bounds a test that would otherwise hang; nothing is decided by it.
+  /// It counts the time this wait ran on schedule, polling every few milliseconds: a
+  /// stretch in which the main actor or the cooperative threads were too busy to run it
+  /// (other tests, a blocked thread) counts as 50 milliseconds at most, since the app's
+  /// work could not run then either.
   ///
   /// - Returns: Whether `condition` held.
   @discardableResult
@@ -100,14 +104,9 @@ public final class HeadlessTerminal {
     timeout: Duration = .seconds(20),
     _ condition: (HeadlessTerminal) -> Bool
   ) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while true {
+    await WaitBudget.poll(timeout: timeout) {
       render()
-      if condition(self) { return true }
-      if clock.now >= deadline { return false }
-      await Task.yield()
-      try? await Task.sleep(for: .milliseconds(2))
+      return condition(self)
     }
   }
 

@@ -1,6 +1,6 @@
 import Clocks
 import DelegateKitTable
-import DelegateKitTerminal
+@testable import DelegateKitTerminal
 import Foundation
 import Testing
 
@@ -240,17 +240,16 @@ struct TerminalAppKeyTests {
   }
 
   /// Waits until a task sleeps on `clock`: the condition a test advancing time needs,
-  /// where a count of yields would depend on the machine's load.
+  /// where a count of yields would depend on the machine's load. Counts only the time it
+  /// ran on schedule, as the pilot's waits do.
   static func waitUntilSleeping(on clock: TestClock<Duration>) async -> Bool {
-    let deadline = ContinuousClock.now.advanced(by: .seconds(20))
-    while ContinuousClock.now < deadline {
+    await WaitBudget.poll(timeout: .seconds(20), interval: .milliseconds(1)) {
       do {
         try await clock.checkSuspension()
+        return false
       } catch {
         return true
       }
-      try? await Task.sleep(for: .milliseconds(1))
     }
-    return false
   }
 }
