@@ -29,13 +29,13 @@ struct WaitBudgetTests {
     let flag = Flag()
     let pilot = HeadlessTerminal(makeApp(ListScreen(title: "T", rows: 3)))
     // Holds the thread the main actor runs on, as a long synchronous job would.
-    func holdMainActor() { Thread.sleep(forTimeInterval: 0.6) }
+    func holdMainActor() { Thread.sleep(forTimeInterval: 1.2) }
     let work = Task { @MainActor in
       holdMainActor()
-      try? await Task.sleep(for: .milliseconds(50))
+      try? await Task.sleep(for: .milliseconds(20))
       flag.isSet = true
     }
-    #expect(await pilot.waitUntil(timeout: .milliseconds(200)) { _ in flag.isSet })
+    #expect(await pilot.waitUntil(timeout: .milliseconds(400)) { _ in flag.isSet })
     await work.value
   }
 
