@@ -2,11 +2,11 @@
 ///
 /// A wait that polls every few milliseconds measures the gap between two polls. A gap far
 /// longer than the poll's own sleep is time the waiter could not run at all: its executor
-/// was busy with other work (other tests on the main actor, a cooperative thread blocked by
-/// a child process). The work it waits for could not run either, so that time counts only
-/// up to ``longestGap``: a loaded machine makes the wait longer, never shorter than its
-/// work needs. A wait for something that never happens still ends, after `timeout` of
-/// polls on schedule.
+/// was busy with other work (other tests on the main actor, cooperative threads blocked by
+/// child processes). The work it waits for is held up by the same load, so that time
+/// counts only up to ``longestGap``: a loaded machine makes the wait longer rather than
+/// ending it before the work could run. A wait for something that never happens still
+/// ends, after `timeout` of polls on schedule.
 struct WaitBudget {
   /// The time on schedule after which the wait gives up.
   let timeout: Duration
