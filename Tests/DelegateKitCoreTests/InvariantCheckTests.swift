@@ -18,30 +18,32 @@ struct InvariantCheckTests {
     let result = try #require(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         let listener = Listener()
-        let slot = _SharedSlot(object: listener, witness: 0, retention: .strong)
         var state = _ConcurrentState()
         state.armed = true
-        state.slots = [slot, _SharedSlot(object: listener, witness: 0, retention: .strong)]
+        state.append(object: listener, witness: 0, retention: .strong)
+        state.append(object: listener, witness: 0, retention: .strong)
         state.checkInvariants()
       }
     )
     #expect(String(decoding: result.standardErrorContent, as: UTF8.self).contains("registered twice"))
   }
 
-  @Test("A removed registration still listed is caught")
-  func removedButListed() async throws {
+  @Test("Registrations out of registration order are caught")
+  func outOfOrder() async throws {
     let result = try #require(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-        let slot = _SharedSlot(object: Listener(), witness: 0, retention: .strong)
-        slot.markRemoved()
+        let (first, second) = (Listener(), Listener())
         var state = _ConcurrentState()
         state.armed = true
-        state.slots = [slot]
+        state.nextSerial = 5
+        state.append(object: first, witness: 0, retention: .strong)
+        state.nextSerial = 3
+        state.append(object: second, witness: 0, retention: .strong)
         state.checkInvariants()
       }
     )
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-    #expect(message.contains("removed registration is still listed"))
+    #expect(message.contains("out of registration order"))
   }
 
   @Test("Registrations in a disarmed list are caught")
@@ -49,7 +51,7 @@ struct InvariantCheckTests {
     let result = try #require(
       await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
         var state = _ConcurrentState()
-        state.slots = [_SharedSlot(object: Listener(), witness: 0, retention: .strong)]
+        state.append(object: Listener(), witness: 0, retention: .strong)
         state.checkInvariants()
       }
     )

@@ -1,4 +1,6 @@
 import DelegateKitCore
+import Foundation
+import Synchronization
 import Testing
 
 @Suite("Leaks: lists and closure delegates never keep what they should not")
@@ -33,6 +35,29 @@ struct LeakTests {
     #expect(probe != nil)
     list.removeAll()
     #expect(probe == nil)
+  }
+
+  /// The list releases a strong delegate it lets go of after its lock, so the delegate's
+  /// `deinit` may use the list. Run on a thread of its own with a deadline: a release under
+  /// the lock would wait for the lock forever.
+  @Test(
+    "A strong delegate the concurrent list lets go of may use the list in its deinit",
+    arguments: ["removeAll", "replaceAll"]
+  )
+  func concurrentDeinitUsesList(release: String) {
+    let list = ConcurrentDelegateList<any Probe>()
+    let survivor = Counter("survivor")
+    let countSeenByDeinit = Atomic<Int>(-1)
+    let finished = DispatchSemaphore(value: 0)
+    Thread {
+      // The list holds the only reference, so letting go of it ends the delegate.
+      list.add(DeinitProbe { countSeenByDeinit.store(list.count, ordering: .relaxed) }, retention: .strong)
+      list.add(survivor)
+      if release == "removeAll" { list.removeAll() } else { list.replaceAll(with: survivor) }
+      finished.signal()
+    }.start()
+    #expect(finished.wait(timeout: .now() + 20) == .success, "the delegate's deinit waited for the list's lock")
+    #expect(countSeenByDeinit.load(ordering: .relaxed) == (release == "removeAll" ? 0 : 1))
   }
 
   @Test("A concurrent list releases its strong delegates when it dies")
@@ -124,4 +149,19 @@ struct LeakTests {
     #expect(probe == nil)
     token?.cancel()
   }
+}
+
+/// A delegate that runs `onDeinit` as it deallocates.
+private final class DeinitProbe: Probe {
+  let name = "deinit"
+  let onDeinit: @Sendable () -> Void
+
+  init(_ onDeinit: @escaping @Sendable () -> Void) {
+    self.onDeinit = onDeinit
+  }
+
+  deinit { onDeinit() }
+
+  func ping() {}
+  func answer() -> Int? { nil }
 }

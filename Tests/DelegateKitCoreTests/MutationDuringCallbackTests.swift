@@ -42,6 +42,41 @@ struct MutationDuringCallbackTests {
     #expect(list.names == ["d2", "d3"])
   }
 
+  @Test("A delegate removed after an addition copied the list is skipped", arguments: Flavor.allCases)
+  func removeAfterCopy(flavor: Flavor) {
+    let list = flavor.make()
+    let log = Log()
+    let delegates = (0..<4).map { Recorder("d\($0)", log: log) }
+    let late = Recorder("late", log: log)
+    for d in delegates { list.add(d) }
+    // The addition cannot change the registrations this broadcast walks, so the list
+    // makes new ones; the removal then changes those, and must still reach this broadcast.
+    delegates[0].onPing = { [doomed = delegates[2]] _ in
+      list.add(late)
+      list.remove(doomed)
+    }
+    list.forEach { $0.ping() }
+    #expect(log.entries == ["d0", "d1", "d3"])
+    #expect(list.names == ["d0", "d1", "d3", "late"])
+  }
+
+  @Test("Removals at several points of one broadcast each skip their delegate", arguments: Flavor.allCases)
+  func removalsAtSeveralPoints(flavor: Flavor) {
+    let list = flavor.make()
+    let log = Log()
+    let delegates = (0..<6).map { Recorder("d\($0)", log: log) }
+    for d in delegates { list.add(d) }
+    delegates[0].onPing = { [doomed = delegates[2]] _ in list.remove(doomed) }
+    delegates[1].onPing = { [doomed = delegates[4]] _ in list.remove(doomed) }
+    delegates[3].onPing = { [doomed = delegates[5], again = delegates[2]] _ in
+      list.add(again)
+      list.remove(doomed)
+    }
+    list.forEach { $0.ping() }
+    #expect(log.entries == ["d0", "d1", "d3"])
+    #expect(list.names == ["d0", "d1", "d3", "d2"])
+  }
+
   @Test("A delegate added during a broadcast is first called by the next one", arguments: Flavor.allCases)
   func addDuring(flavor: Flavor) {
     let list = flavor.make()

@@ -5,7 +5,8 @@ extension _ConcurrentState {
   /// with `DELEGATEKIT_INTERNAL_CHECKS` (its own tests are): it is O(*n*) and runs after
   /// every mutation.
   ///
-  /// - Each registration in the list is live for broadcasts: a removed one has left it.
+  /// - Serials increase along the list and are below the next one to give, so that a
+  ///   broadcast that raced a removal finds a registration by binary search.
   /// - A delegate is registered once.
   /// - A forwarder's answers are never cached: they change with its own delegates.
   /// - A list holding registrations is armed, so that its last delegate going away fires
@@ -15,18 +16,29 @@ extension _ConcurrentState {
   func checkInvariants() {
     #if DELEGATEKIT_INTERNAL_CHECKS
     var identities = Set<UInt>()
-    for slot in slots {
-      precondition(!slot.isRemoved.load(ordering: .relaxed), "Invalid state. A removed registration is still listed.")
-      if slot.isForwarder {
+    var previous: UInt64?
+    withSlots { slots in
+      for index in slots.indices {
+        let serial = slots[index].serial
         precondition(
-          slot.probed.load(ordering: .relaxed) | slot.implemented.load(ordering: .relaxed) == 0,
-          "Invalid state. A forwarder's answers were cached."
+          serial < nextSerial && previous.map { $0 < serial } ?? true,
+          "Invalid state. Registrations are out of registration order."
+        )
+        previous = serial
+        if slots[index].isForwarder {
+          precondition(
+            slots[index].probed.load(ordering: .relaxed) | slots[index].implemented.load(ordering: .relaxed) == 0,
+            "Invalid state. A forwarder's answers were cached."
+          )
+        }
+        guard slots[index].object != nil else { continue }
+        precondition(
+          identities.insert(slots[index].identity).inserted,
+          "Invalid state. A delegate is registered twice."
         )
       }
-      guard slot.object != nil else { continue }
-      precondition(identities.insert(slot.identity).inserted, "Invalid state. A delegate is registered twice.")
     }
-    precondition(slots.isEmpty || armed, "Invalid state. A list with registrations is not armed.")
+    precondition(count == 0 || armed, "Invalid state. A list with registrations is not armed.")
     #endif
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ConcurrentDelegateList {
   /// Registers a delegate at the end of the list, unless it is already registered.
   ///
@@ -14,27 +16,26 @@ extension ConcurrentDelegateList {
     let (object, witness) = _DelegateReference<Delegate>.split(delegate)
     // `Delegate: Sendable`, so the object it wraps is safe to share.
     let sendable = unsafeBitCast(object, to: (any AnyObject & Sendable).self)
-    return _state.withLock { state in
+    var inserted = false
+    let replaced = _state.withLock { state -> _SharedSlot? in
       if !state.validatedType {
         _DelegateReference<Delegate>.validate(delegate)
         state.validatedType = true
       }
       state.armed = true
-      // Dropping dead registrations loads every weak reference: do it only when the
-      // array would otherwise grow, so a run of adds stays linear in integer compares.
-      if state.slots.count == state.slots.capacity {
-        state.slots.removeAll { $0.object == nil }
-      }
-      let slot = _SharedSlot(object: sendable, witness: witness, retention: retention)
       defer { state.checkInvariants() }
       if let index = state.index(of: object) {
-        // Broadcasts holding the old slot still reach the delegate once through it.
-        state.slots[index] = slot
-        return false
+        guard state.withSlots({ $0[index].isStrong }) != (retention == .strong) else { return nil }
+        // Broadcasts holding the old registration still reach the delegate once through it.
+        return state.setRetention(retention, at: state.uniqueIndex(of: object).unsafelyUnwrapped)
       }
-      state.slots.append(slot)
-      return true
+      state.append(object: sendable, witness: witness, retention: retention)
+      inserted = true
+      return nil
     }
+    // Dropped after the lock: releasing a strong registration may end its delegate.
+    extendLifetime(replaced)
+    return inserted
   }
 
   /// Unregisters a delegate. Broadcasts that have not reached it yet, on any thread,
@@ -46,26 +47,36 @@ extension ConcurrentDelegateList {
   @discardableResult
   public func remove(_ delegate: Delegate) -> Bool {
     let object = _DelegateReference<Delegate>.split(delegate).object
-    let (removed, hook) = _state.withLock { state in
-      defer { state.checkInvariants() }
-      guard let index = state.index(of: object) else { return (false, state.takeHookIfEmpty()) }
-      state.slots.remove(at: index).markRemoved()
-      return (true, state.takeHookIfEmpty())
+    var hook: (@Sendable () -> Void)?
+    let removed = _state.withLock { state -> _SharedSlot? in
+      defer {
+        hook = state.takeHookIfEmpty()
+        state.checkInvariants()
+      }
+      guard let index = state.uniqueIndex(of: object) else { return nil }
+      _removals.add(1, ordering: .relaxed)
+      return state.remove(at: index)
     }
+    let wasRegistered = removed != nil
+    extendLifetime(removed)
     hook?()
-    return removed
+    return wasRegistered
   }
 
   /// Unregisters every delegate.
   ///
   /// - Complexity: O(*n*).
   public func removeAll() {
-    let hook = _state.withLock { state in
-      for slot in state.slots { slot.markRemoved() }
-      state.slots.removeAll()
-      defer { state.checkInvariants() }
-      return state.takeHookIfEmpty()
+    var hook: (@Sendable () -> Void)?
+    let removed = _state.withLock { state in
+      defer {
+        hook = state.takeHookIfEmpty()
+        state.checkInvariants()
+      }
+      if state.count > 0 { _removals.add(1, ordering: .relaxed) }
+      return state.removeAllSlots()
     }
+    extendLifetime(removed)
     hook?()
   }
 
@@ -77,28 +88,29 @@ extension ConcurrentDelegateList {
   ///   - retention: Whether the list keeps it alive. Weak by default.
   /// - Complexity: O(*n*).
   public func replaceAll(with delegate: Delegate?, retention: DelegateRetention = .weak) {
-    let replacement = delegate.map { delegate -> _SharedSlot in
+    let replacement = delegate.map { delegate in
       let (object, witness) = _DelegateReference<Delegate>.split(delegate)
-      return _SharedSlot(
-        object: unsafeBitCast(object, to: (any AnyObject & Sendable).self),
-        witness: witness,
-        retention: retention
-      )
+      return (object: unsafeBitCast(object, to: (any AnyObject & Sendable).self), witness: witness)
     }
-    let hook = _state.withLock { state in
+    var hook: (@Sendable () -> Void)?
+    let removed = _state.withLock { state in
       if let delegate, !state.validatedType {
         _DelegateReference<Delegate>.validate(delegate)
         state.validatedType = true
       }
-      for slot in state.slots { slot.markRemoved() }
-      state.slots.removeAll()
+      defer {
+        hook = state.takeHookIfEmpty()
+        state.checkInvariants()
+      }
+      if state.count > 0 { _removals.add(1, ordering: .relaxed) }
+      let removed = state.removeAllSlots()
       if let replacement {
-        state.slots.append(replacement)
+        state.append(object: replacement.object, witness: replacement.witness, retention: retention)
         state.armed = true
       }
-      defer { state.checkInvariants() }
-      return state.takeHookIfEmpty()
+      return removed
     }
+    extendLifetime(removed)
     hook?()
   }
 
@@ -114,21 +126,28 @@ extension ConcurrentDelegateList {
   ///
   /// - Complexity: O(*n*).
   public var count: Int {
-    _state.withLock { state in state.slots.count { $0.object != nil } }
+    _state.withLock { state in state.withSlots { slots in slots.indices.count { slots[$0].object != nil } } }
   }
 
   /// Whether no live delegate is registered.
   ///
   /// - Complexity: O(*n*) in the worst case.
   public var isEmpty: Bool {
-    _state.withLock { state in !state.slots.contains { $0.object != nil } }
+    _state.withLock { state in state.withSlots { slots in !slots.indices.contains { slots[$0].object != nil } } }
   }
 
   /// The live delegates, in registration order, as a new array.
   ///
   /// - Complexity: O(*n*).
   public var delegates: [Delegate] {
-    _snapshot().compactMap { $0.load(as: Delegate.self) }
+    _withSnapshot { snapshot in
+      var delegates: [Delegate] = []
+      delegates.reserveCapacity(snapshot.count)
+      for index in 0..<snapshot.count {
+        if let delegate = _delegate(at: index, of: snapshot) { delegates.append(delegate) }
+      }
+      return delegates
+    }
   }
 
   /// Drops the registrations of deallocated delegates now, and fires
@@ -137,48 +156,10 @@ extension ConcurrentDelegateList {
   /// - Complexity: O(*n*).
   public func compact() {
     let hook = _state.withLock { state in
-      state.slots.removeAll { $0.object == nil }
+      state.compact()
       defer { state.checkInvariants() }
       return state.takeHookIfEmpty()
     }
     hook?()
-  }
-
-  /// The registrations as they are now; holding it keeps them from being mutated in place.
-  @inlinable
-  func _snapshot() -> ContiguousArray<_SharedSlot> {
-    _state.withLock { $0.slots }
-  }
-
-  /// Runs `body` over a snapshot of the registrations, seen as unretained references.
-  ///
-  /// The snapshot array keeps every slot alive until `body` returns, so the loop needs no
-  /// reference counting per slot; that halves the cost of a broadcast's bookkeeping.
-  @inlinable
-  @inline(__always)
-  func _withSnapshot<Result, Failure: Error>(
-    _ body: (UnsafeBufferPointer<Unmanaged<_SharedSlot>>) throws(Failure) -> Result
-  ) throws(Failure) -> Result {
-    let slots = _snapshot()
-    return try slots.withUnsafeBufferPointer { (buffer) throws(Failure) -> Result in
-      try buffer.withMemoryRebound(to: Unmanaged<_SharedSlot>.self) { (slots) throws(Failure) -> Result in
-        try body(slots)
-      }
-    }
-  }
-}
-
-extension _ConcurrentState {
-  func index(of object: AnyObject) -> Int? {
-    let identity = _DelegateSlot.identity(of: object)
-    return slots.firstIndex { $0.identity == identity && $0.object === object }
-  }
-
-  /// The lifetime hook, disarmed, if the list is armed and now empty; the caller runs it
-  /// after releasing the lock.
-  mutating func takeHookIfEmpty() -> (@Sendable () -> Void)? {
-    guard armed, slots.isEmpty else { return nil }
-    armed = false
-    return onLastDelegateGone
   }
 }

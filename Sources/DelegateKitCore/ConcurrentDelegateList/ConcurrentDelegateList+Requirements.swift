@@ -19,27 +19,25 @@ extension ConcurrentDelegateList {
     let mask = _mask(for: requirement)
     var foundDead = false
     defer { if foundDead { compact() } }
-    return try _withSnapshot { (slots) throws(Failure) -> Result? in
-      // `for in` loops: the buffer's subscript would let ThreadSanitizer see this read, and
-      // not what orders it before a later in-place write (this snapshot's release, in the
-      // uninstrumented runtime), so it reports a race.
+    return try _withSnapshot { (snapshot) throws(Failure) -> Result? in
       if !requirement.isOptional {
         // Required requirements and plain broadcasts: nothing to probe, so a loop of its own
         // that the optimizer keeps free of the probing path's retains.
-        for unmanaged in slots {
-          guard let delegate = unmanaged._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) else {
-            foundDead = foundDead || unmanaged._withUnsafeGuaranteedRef { $0.isDead }
+        for index in 0..<snapshot.count {
+          guard let delegate = _delegate(at: index, of: snapshot) else {
+            foundDead = foundDead || snapshot.isDead(at: index)
             continue
           }
           if let result = accept(try call(delegate)) { return result }
         }
         return nil
       }
-      for unmanaged in slots {
-        let visit = unmanaged._withUnsafeGuaranteedRef { $0.visit(mask: mask, isOptional: true) }
+      for index in 0..<snapshot.count {
+        let slot = snapshot.slot(index)
+        let visit = slot.pointee.visit(mask: mask, isOptional: true)
         if visit == .skip { continue }
-        guard let delegate = unmanaged._withUnsafeGuaranteedRef({ $0.load(as: Delegate.self) }) else {
-          foundDead = foundDead || unmanaged._withUnsafeGuaranteedRef { $0.isDead }
+        guard let delegate = _delegate(at: index, of: snapshot) else {
+          foundDead = foundDead || snapshot.isDead(at: index)
           continue
         }
         if visit == .call {
@@ -49,7 +47,7 @@ extension ConcurrentDelegateList {
         // Not known (`BroadcastStep.swift`, case 3).
         if let value = try _BroadcastStep.callUnknown(
           delegate,
-          registration: unmanaged.takeUnretainedValue(),
+          registration: _SharedSlotReference(slot),
           requirement: requirement,
           mask: mask,
           call: call
@@ -72,14 +70,17 @@ extension ConcurrentDelegateList {
     accept: (Value) -> Result?
   ) async throws(Failure) -> Result? {
     let mask = _mask(for: requirement)
-    let slots = _snapshot()
+    let snapshot = _snapshot()
+    // The slots are read through pointers: the buffer must outlive the last of them.
+    defer { extendLifetime(snapshot) }
     var foundDead = false
     defer { if foundDead { compact() } }
-    for slot in slots {
-      let visit = slot.visit(mask: mask, isOptional: requirement.isOptional)
+    for index in 0..<snapshot.count {
+      let slot = snapshot.slot(index)
+      let visit = slot.pointee.visit(mask: mask, isOptional: requirement.isOptional)
       if visit == .skip { continue }
-      guard let loaded = slot.load(as: Delegate.self) else {
-        foundDead = foundDead || slot.isDead
+      guard let loaded = _delegate(at: index, of: snapshot) else {
+        foundDead = foundDead || snapshot.isDead(at: index)
         continue
       }
       let delegate = _$Handover(loaded)
@@ -90,7 +91,7 @@ extension ConcurrentDelegateList {
       // Not known (`BroadcastStep.swift`, case 3).
       if let value = try await _BroadcastStep.callUnknown(
         delegate,
-        registration: slot,
+        registration: _SharedSlotReference(slot),
         requirement: requirement,
         mask: mask,
         call: call
@@ -115,17 +116,23 @@ extension ConcurrentDelegateList {
   public func responds<Requirement: DelegateRequirement>(to requirement: Requirement) -> Bool {
     guard requirement.isOptional else { return !isEmpty }
     let mask = _mask(for: requirement)
-    return _snapshot().contains { slot in
-      guard let delegate = slot.load(as: Delegate.self) else { return false }
-      if slot.isForwarder || slot.answersForItself {
-        return ownAnswer(of: _DelegateReference<Delegate>.split(delegate).object, to: requirement)
+    return _withSnapshot { snapshot in
+      for index in 0..<snapshot.count {
+        let slot = snapshot.slot(index)
+        guard let delegate = _delegate(at: index, of: snapshot) else { continue }
+        let object = _DelegateReference<Delegate>.split(delegate).object
+        if slot.pointee.isForwarder || slot.pointee.answersForItself {
+          if ownAnswer(of: object, to: requirement) { return true }
+          continue
+        }
+        switch slot.pointee.visit(mask: mask, isOptional: true) {
+        case .call: return true
+        case .skip: continue
+        // Not yet called: a marked delegate's declarations say; any other may.
+        case .watch: if !requirement._isDeclaredAbsent(on: object) { return true }
+        }
       }
-      switch slot.visit(mask: mask, isOptional: true) {
-      case .call: return true
-      case .skip: return false
-      // Not yet called: a marked delegate's declarations say; any other may.
-      case .watch: return !requirement._isDeclaredAbsent(on: _DelegateReference<Delegate>.split(delegate).object)
-      }
+      return false
     }
   }
 

@@ -54,7 +54,7 @@ final class _LockedBox<State> {
   #endif
 
   @inlinable
-  func withLock<Result, Failure: Error>(
+  func withLock<Result: ~Copyable, Failure: Error>(
     _ body: (inout State) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     lock()
