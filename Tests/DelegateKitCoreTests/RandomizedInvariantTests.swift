@@ -22,7 +22,7 @@ struct RandomizedInvariantTests {
 
     for step in 0..<400 {
       let index = Int(random.next() % UInt64(pool))
-      switch random.next() % 6 {
+      switch random.next() % 7 {
       case 0, 1:
         guard let d = reference(index) else { break }
         let strong = random.next() % 3 == 0
@@ -56,6 +56,37 @@ struct RandomizedInvariantTests {
           }
         }
         if !first { model.removeAll { $0.index == victim } }
+      case 5:
+        // A broadcast whose delegates add, remove and re-add others as it runs. It calls
+        // the registrations it started with, in order, each unless it was removed before
+        // its turn, and none made after it started.
+        let started = model.map { "d\($0.index)" }
+        var removedSinceStart: Set<String> = []
+        var next = 0
+        list.forEach { d in
+          while next < started.count, removedSinceStart.contains(started[next]) { next += 1 }
+          #expect(next < started.count && started[next] == d.name, "step \(step): called \(d.name)")
+          next += 1
+          for _ in 0..<random.next() % 3 {
+            let other = Int(random.next() % UInt64(pool))
+            guard let o = owned[other] else { continue }
+            if random.next() % 2 == 0 {
+              list.remove(o)
+              model.removeAll { $0.index == other }
+              removedSinceStart.insert("d\(other)")
+            } else {
+              let strong = random.next() % 3 == 0
+              list.add(o, retention: strong ? .strong : .weak)
+              if let at = model.firstIndex(where: { $0.index == other }) {
+                model[at].strong = strong
+              } else {
+                model.append((other, strong))
+              }
+            }
+          }
+        }
+        let skipped = started[min(next, started.count)...].filter { !removedSinceStart.contains($0) }
+        #expect(skipped.isEmpty, "step \(step): never called \(skipped)")
       default:
         // Revive: a fresh object takes the place of a dead one.
         if alive[index]() == nil {
