@@ -85,6 +85,30 @@ public final class ConcurrentDelegateRouteTable<Key: Hashable & Sendable, Delega
   /// The default delegate's list.
   @inlinable
   var _defaultList: ConcurrentDelegateList<Delegate> { _default }
+
+  /// The selected list, retained: another thread may replace it during a call.
+  @inlinable
+  var _selectedForCall: ConcurrentDelegateList<Delegate>? { _selectedList }
+
+  /// Runs `body` on `list`, which the call holds.
+  @inlinable
+  @inline(__always)
+  func _borrow<Result, Failure: Error>(
+    _ list: ConcurrentDelegateList<Delegate>,
+    _ body: (ConcurrentDelegateList<Delegate>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try body(list)
+  }
+
+  /// Nothing to count: a call holds its own reference to the selected list.
+  @inlinable
+  @inline(__always)
+  func _willVisitSelected() {}
+
+  /// Nothing to release: a call holds its own reference to the selected list.
+  @inlinable
+  @inline(__always)
+  func _didVisitSelected() {}
 }
 
 extension ConcurrentDelegateRouteTable: DelegateRouteStorage, _RouteLists {

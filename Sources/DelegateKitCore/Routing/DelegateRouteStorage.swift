@@ -76,9 +76,28 @@ protocol _RouteLists<Delegate>: AnyObject {
   associatedtype Delegate
   /// The list each route keeps its delegate in.
   associatedtype List: DelegateStorage where List.Delegate == Delegate
+  /// How a synchronous call holds the selected list while it visits it: the list itself,
+  /// or an unretained reference that ``_borrow(_:_:)`` turns back into the list.
+  associatedtype HeldList
 
   /// The selected key's list, if it has a route.
   var _selectedList: List? { get }
+
+  /// The selected key's list as a synchronous call holds it, if it has a route.
+  var _selectedForCall: HeldList? { get }
+
+  /// Runs `body` on the list `held` refers to.
+  func _borrow<Result, Failure: Error>(
+    _ held: HeldList,
+    _ body: (List) throws(Failure) -> Result
+  ) throws(Failure) -> Result
+
+  /// Called before a synchronous call visits the selected list.
+  func _willVisitSelected()
+
+  /// Called after a synchronous call visited the selected list: a table that lends it
+  /// unretained releases here the lists replaced while the outermost call ran.
+  func _didVisitSelected()
 
   /// The default delegate's list.
   var _defaultList: List { get }
@@ -95,6 +114,9 @@ extension _RouteLists {
     answered || !selected.isEmpty
   }
 
+  /// The rule, for a synchronous call: the selected list, if the selected key has a route,
+  /// keeps the call when ``_keepsCall(answered:in:)`` says so; otherwise the default list
+  /// takes it. The selected list is held as the table lends it (``_borrow(_:_:)``).
   @inlinable
   @inline(__always)
   func _route<Requirement: DelegateRequirement, Value, Result, Failure: Error>(
@@ -102,17 +124,24 @@ extension _RouteLists {
     call: (Delegate) throws(Failure) -> Value,
     accept: (Value) -> Result?
   ) throws(Failure) -> Result? {
-    if let selected = _selectedList {
-      var answered = false
-      let result = try selected._$visit(requirement, call: call) { (value) -> Result? in
-        answered = true
-        return accept(value)
+    if let held = _selectedForCall {
+      _willVisitSelected()
+      defer { _didVisitSelected() }
+      let (result, keepsCall) = try _borrow(held) { (selected) throws(Failure) in
+        var answered = false
+        let result = try selected._$visit(requirement, call: call) { (value) -> Result? in
+          answered = true
+          return accept(value)
+        }
+        return (result, result != nil || Self._keepsCall(answered: answered, in: selected))
       }
-      if result != nil || Self._keepsCall(answered: answered, in: selected) { return result }
+      if keepsCall { return result }
     }
     return try _defaultList._$visit(requirement, call: call, accept: accept)
   }
 
+  /// The rule, for an `async` call: the synchronous one's statements, with the selected
+  /// list retained, since a suspension may outlast any lending.
   @inlinable
   func _route<Requirement: DelegateRequirement, Value, Result, Failure: Error>(
     _ requirement: Requirement,
