@@ -20,6 +20,16 @@ struct RandomizedInvariantTests {
 
     func reference(_ index: Int) -> Recorder? { owned[index] ?? alive[index]() }
 
+    /// What adding delegate `index` does: a new registration at the end, or a registered
+    /// one's retention changed in place.
+    func modelAdd(_ index: Int, strong: Bool) {
+      if let at = model.firstIndex(where: { $0.index == index }) {
+        model[at].strong = strong
+      } else {
+        model.append((index, strong))
+      }
+    }
+
     for step in 0..<400 {
       let index = Int(random.next() % UInt64(pool))
       switch random.next() % 7 {
@@ -27,11 +37,7 @@ struct RandomizedInvariantTests {
         guard let d = reference(index) else { break }
         let strong = random.next() % 3 == 0
         list.add(d, retention: strong ? .strong : .weak)
-        if let at = model.firstIndex(where: { $0.index == index }) {
-          model[at].strong = strong
-        } else {
-          model.append((index, strong))
-        }
+        modelAdd(index, strong: strong)
         if owned[index] == nil, !strong, let at = model.firstIndex(where: { $0.index == index }) {
           model.remove(at: at)  // made weak with no owner: it dies now
         }
@@ -77,11 +83,7 @@ struct RandomizedInvariantTests {
             } else {
               let strong = random.next() % 3 == 0
               list.add(o, retention: strong ? .strong : .weak)
-              if let at = model.firstIndex(where: { $0.index == other }) {
-                model[at].strong = strong
-              } else {
-                model.append((other, strong))
-              }
+              modelAdd(other, strong: strong)
             }
           }
         }
