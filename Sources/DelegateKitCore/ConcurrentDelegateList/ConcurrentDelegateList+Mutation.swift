@@ -27,7 +27,7 @@ extension ConcurrentDelegateList {
       if let index = state.index(of: object) {
         guard state.withSlots({ $0[index].isStrong }) != (retention == .strong) else { return nil }
         // Broadcasts holding the old registration still reach the delegate once through it.
-        return state.setRetention(retention, at: state.uniqueIndex(of: object).unsafelyUnwrapped)
+        return state.setRetention(retention, at: state.uniqueIndex(index, of: object))
       }
       state.append(object: sendable, witness: witness, retention: retention)
       inserted = true
@@ -53,9 +53,9 @@ extension ConcurrentDelegateList {
         hook = state.takeHookIfEmpty()
         state.checkInvariants()
       }
-      guard let index = state.uniqueIndex(of: object) else { return nil }
+      guard let index = state.index(of: object) else { return nil }
       _removals.add(1, ordering: .relaxed)
-      return state.remove(at: index)
+      return state.remove(at: state.uniqueIndex(index, of: object))
     }
     let wasRegistered = removed != nil
     extendLifetime(removed)

@@ -70,12 +70,12 @@ extension _ConcurrentState {
     return grown
   }
 
-  /// The position of `object`'s registration in a buffer this state alone holds, or `nil`
-  /// (leaving the buffer as it was) if it is not registered.
-  mutating func uniqueIndex(of object: AnyObject) -> Int? {
-    guard index(of: object) != nil else { return nil }
-    _ = uniqueSlots(room: count)
-    return index(of: object)
+  /// Makes the buffer this state's own, and returns where `object`'s registration, found
+  /// at `index`, is in it: the same place, unless a copy left out dead registrations.
+  mutating func uniqueIndex(_ index: Int, of object: AnyObject) -> Int {
+    let shared = slots.map(ObjectIdentifier.init)
+    guard ObjectIdentifier(uniqueSlots(room: count)) != shared else { return index }
+    return self.index(of: object).unsafelyUnwrapped
   }
 
   /// Registers `object` at the end.
